@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE } from '@awarequest/contracts';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import { createDatabase, type Database } from './db/client.js';
+import { resolveJwtSecret } from './lib/jwt-secret.js';
+import { createMailer } from './lib/mailer.js';
+import { createRateLimits } from './lib/rate-limiter.js';
+import { connectRedis } from './lib/redis.js';
+import { passwordRoutes } from './modules/accounts/password.routes.js';
+import { registrationRoutes } from './modules/accounts/registration.routes.js';
+import { sessionRoutes } from './modules/accounts/session.routes.js';
+import { createSessionService } from './modules/accounts/sessions.service.js';
+import { outboxRoutes } from './modules/dev/outbox.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorEnvelopePlugin } from './plugins/error-envelope.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppOverrides {
+  /** A database the caller owns (tests share one per file); it is not closed with the app. */
+  database?: Database;
+}
+
+/** Builds the whole server as one Fastify instance: plugins, modules and the SPA. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx = await createContext(config, overrides, app.log);
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await ctx.sessions.close();
+    ctx.mailer.close();
+    await ctx.redis?.quit();
+    if (!overrides.database) await ctx.database.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(errorEnvelopePlugin);
+  await app.register(authPlugin);
+  await app.register(openApiPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes);
+      await api.register(registrationRoutes);
+      await api.register(passwordRoutes);
+      await api.register(settingsRoutes);
+      if (config.isDevOutboxApiOn && !config.smtpUrl) await api.register(outboxRoutes);
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(staticWebPlugin, { dir: path.resolve(config.webDistDir ?? DEFAULT_WEB_DIST) });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function createContext(
+  config: Config,
+  overrides: AppOverrides,
+  logger: Parameters<typeof createMailer>[0]['logger'],
+): Promise<AppContext> {
+  const database =
+    overrides.database ??
+    createDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
+  await database.migrate();
+  const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const redis = connectRedis(config.redisUrl);
+  const sessions = await createSessionService({
+    db: database.db,
+    secret,
+    redis,
+    channel: `${config.redisKeyPrefix}session-revoked`,
+  });
+  return {
+    config,
+    database,
+    db: database.db,
+    redis,
+    secret,
+    sessions,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+    rateLimits: createRateLimits({ redis, prefix: config.redisKeyPrefix, isOn: config.areRateLimitsOn }),
+  };
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting has an embedded default, so
+ * `npm start` works on a laptop with no database, cache or mail server.
+ */
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().default('aq:'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('AwareQuest <no-reply@awarequest.local>'),
+  DEV_OUTBOX_API: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMITS: flag.default(true),
+  SEED: flag.default(true),
+  ADMIN_EMAIL: z.email().default('admin@awarequest.local'),
+  ADMIN_PASSWORD: optionalText,
+  DEMO_EMAIL: z.email().default('player@awarequest.local'),
+  DEMO_PASSWORD: optionalText,
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  isDevOutboxApiOn: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  bodyLimitBytes: number;
+  requestTimeoutMs: number;
+  trustProxy: boolean;
+  areRateLimitsOn: boolean;
+  seed: { isOn: boolean; adminEmail: string; adminPassword?: string; demoEmail: string; demoPassword?: string };
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment; a bad value stops the start with the variable's name. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (FOO=) means "not set", so its default applies.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}=${JSON.stringify(source[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    isDevOutboxApiOn: env.DEV_OUTBOX_API,
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
+    areRateLimitsOn: env.RATE_LIMITS,
+    seed: {
+      isOn: env.SEED,
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+      demoEmail: env.DEMO_EMAIL,
+      demoPassword: env.DEMO_PASSWORD,
+    },
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

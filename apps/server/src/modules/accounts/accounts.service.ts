@@ -1,0 +1,143 @@
+import type {
+  AuthResult,
+  CompleteInfoBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  User,
+} from '@awarequest/contracts';
+import type { AppContext, Caller } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.js';
+import { checkCode, consumeCode, consumeVerifiedEmail } from './email-codes.service.js';
+import { redeemOneTimeToken } from './one-time-tokens.service.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  toUser,
+  updateUser,
+  type UserRow,
+} from './users.repository.js';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+async function signIn(ctx: AppContext, user: UserRow, meta: RequestMeta): Promise<AuthResult> {
+  const token = await ctx.sessions.create(user.id, meta);
+  return { user: toUser(user), token };
+}
+
+/**
+ * Email and password to a session. An unknown email, an account without a password and a
+ * wrong password answer alike and take alike long; failures count per IP and per account.
+ */
+export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<AuthResult> {
+  await ctx.rateLimits.consume('loginPerIp', meta.ip);
+  await ctx.rateLimits.check('loginFailuresPerAccount', body.email);
+  const user = await findUserByEmail(ctx.db, body.email);
+  const hash = user?.passwordHash ?? (await decoyPasswordHash());
+  const isMatch = await verifyPassword(hash, body.password);
+  if (!user?.passwordHash || !isMatch) {
+    await ctx.rateLimits.consume('loginFailuresPerAccount', body.email);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
+  await ctx.rateLimits.reset('loginFailuresPerAccount', body.email);
+  return signIn(ctx, user, meta);
+}
+
+export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
+  await ctx.sessions.revoke(caller.sessionId);
+}
+
+export async function getMe(ctx: AppContext, caller: Caller): Promise<User> {
+  const user = await findUserById(ctx.db, caller.userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return toUser(user);
+}
+
+/** Creates the account of an address proven by POST /VerfiyMail, and signs it in. */
+export async function register(ctx: AppContext, body: RegisterBody, meta: RequestMeta): Promise<AuthResult> {
+  if (await findUserByEmail(ctx.db, body.email)) {
+    throw new AppError('EMAIL_TAKEN', {}, { email: 'EMAIL_TAKEN' });
+  }
+  const passwordHash = await hashPassword(body.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    await consumeVerifiedEmail(tx, body.email);
+    return insertUser(tx, {
+      name: body.name,
+      email: body.email,
+      passwordHash,
+      phone: body.phone,
+      dateOfBirth: body.date_of_birth,
+      height: body.height,
+      weight: body.weight,
+      userId: body.user_id,
+      group: body.group,
+      company: body.company,
+      departments: body.departments ?? [],
+      positions: body.positions ?? [],
+      countries: body.countries ?? [],
+      avatar: body.avatar,
+      gender: body.gender,
+      accountType: body.account_type,
+      emailVerifiedAt: new Date(),
+    });
+  });
+  return signIn(ctx, user, meta);
+}
+
+/** A mailed reset code and a new password; every session of the account is revoked. */
+export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, meta: RequestMeta): Promise<void> {
+  const codeId = await checkCode(ctx, { email: body.email, purpose: 'reset', code: body.code, ip: meta.ip });
+  const user = await findUserByEmail(ctx.db, body.email);
+  if (!user) throw new AppError('CODE_EXPIRED', {}, { code: 'CODE_EXPIRED' });
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction(async (tx) => {
+    await consumeCode(tx, codeId);
+    // A reset code proves the address as well as a sign-up code does.
+    await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+  });
+  await ctx.sessions.revokeAllOfUser(user.id);
+  await ctx.rateLimits.reset('loginFailuresPerAccount', body.email);
+}
+
+/**
+ * Sets the first password of an account that has none (invited by an admin, or created by
+ * SSO). Allowed with the invitation's token, or for the account's own session.
+ */
+export async function completeInfo(
+  ctx: AppContext,
+  input: { id: string; body: CompleteInfoBody; caller: Caller | null; meta: RequestMeta },
+): Promise<AuthResult> {
+  const user = await findUserById(ctx.db, input.id);
+  if (!user) throw new AppError('NOT_FOUND');
+  if (user.passwordHash) throw new AppError('ACCOUNT_ALREADY_COMPLETE');
+  const isOwnSession = input.caller?.userId === user.id;
+  if (!isOwnSession) {
+    await ctx.rateLimits.consume('codeChecksPerIp', input.meta.ip);
+    const invited = input.body.token
+      ? await redeemOneTimeToken(ctx.db, ctx.secret, 'invite', input.body.token)
+      : undefined;
+    if (invited !== user.id) throw new AppError('FORBIDDEN');
+  }
+  const updated = await updateUser(ctx.db, user.id, {
+    passwordHash: await hashPassword(input.body.password),
+    // The invitation was mailed to this address, so opening it proves the address.
+    emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+  });
+  return signIn(ctx, updated, input.meta);
+}
+
+/** Exchanges the one-time token of the SSO callback for a session. */
+export async function ssoLogin(ctx: AppContext, state: string, meta: RequestMeta): Promise<AuthResult> {
+  await ctx.rateLimits.consume('codeChecksPerIp', meta.ip);
+  const userId = await redeemOneTimeToken(ctx.db, ctx.secret, 'sso', state);
+  const user = userId ? await findUserById(ctx.db, userId) : undefined;
+  if (!user) throw new AppError('INVALID_SSO_TOKEN');
+  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
+  return signIn(ctx, user, meta);
+}

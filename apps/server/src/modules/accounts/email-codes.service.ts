@@ -1,0 +1,126 @@
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MINUTES,
+  type CodePurpose,
+  type Language,
+} from '@awarequest/contracts';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
+import { emailCodes } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { keyedHash, randomCode } from '../../lib/crypto.js';
+import { codeMail, existingAccountMail } from './mail-templates.js';
+import { findUserByEmail } from './users.repository.js';
+
+const MINUTE_MS = 60_000;
+/** How long a verified sign-up address stays good for POST /users. */
+const VERIFIED_EMAIL_TTL_MINUTES = 60;
+
+type CodeContext = Pick<AppContext, 'db' | 'mailer' | 'rateLimits' | 'secret'>;
+
+/**
+ * Mails a new 6-digit code for `purpose`, voiding older ones. Answers alike whether or not
+ * the address has an account, so the endpoint cannot be used to find out who is a user.
+ */
+export async function sendCode(
+  ctx: CodeContext,
+  input: { email: string; purpose: CodePurpose; ip: string; language: Language },
+): Promise<void> {
+  await ctx.rateLimits.consume('codeSendsPerIp', input.ip);
+  await ctx.rateLimits.consume('codeResendGapPerEmail', input.email);
+  await ctx.rateLimits.consume('codeSendsPerEmail', input.email);
+
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (input.purpose === 'verify' && user) {
+    await ctx.mailer.send(existingAccountMail(input.email, input.language));
+    return;
+  }
+  if (input.purpose === 'reset' && !user) return;
+
+  const code = randomCode();
+  await ctx.db.transaction(async (tx) => {
+    await voidOpenCodes(tx, input.email, input.purpose);
+    await tx.insert(emailCodes).values({
+      email: input.email,
+      purpose: input.purpose,
+      codeHash: keyedHash(ctx.secret, code),
+      expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * MINUTE_MS),
+    });
+  });
+  await ctx.mailer.send(codeMail(input.email, input.purpose, code, input.language));
+}
+
+async function voidOpenCodes(db: Db, email: string, purpose: CodePurpose) {
+  await db
+    .update(emailCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+}
+
+/**
+ * Checks a code against the newest open one for the address. A wrong code counts an
+ * attempt; after CODE_MAX_ATTEMPTS the code is void and a new one must be requested.
+ * Returns the code's row id.
+ */
+export async function checkCode(
+  ctx: Pick<AppContext, 'db' | 'rateLimits' | 'secret'>,
+  input: { email: string; purpose: CodePurpose; code: string; ip: string },
+): Promise<string> {
+  await ctx.rateLimits.consume('codeChecksPerIp', input.ip);
+  const [row] = await ctx.db
+    .select()
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.email, input.email),
+        eq(emailCodes.purpose, input.purpose),
+        isNull(emailCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('CODE_EXPIRED', {}, { code: 'CODE_EXPIRED' });
+  }
+  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
+  if (row.codeHash !== keyedHash(ctx.secret, input.code)) {
+    const [counted] = await ctx.db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(eq(emailCodes.id, row.id))
+      .returning({ attempts: emailCodes.attempts });
+    if ((counted?.attempts ?? CODE_MAX_ATTEMPTS) >= CODE_MAX_ATTEMPTS) {
+      throw new AppError('CODE_ATTEMPTS_EXCEEDED');
+    }
+    throw new AppError('INVALID_CODE', {}, { code: 'INVALID_CODE' });
+  }
+  return row.id;
+}
+
+export async function markVerified(db: Db, codeId: string): Promise<void> {
+  await db.update(emailCodes).set({ verifiedAt: new Date() }).where(eq(emailCodes.id, codeId));
+}
+
+export async function consumeCode(db: Db, codeId: string): Promise<void> {
+  await db.update(emailCodes).set({ consumedAt: new Date() }).where(eq(emailCodes.id, codeId));
+}
+
+/** Uses up a sign-up verification of `email`; throws EMAIL_NOT_VERIFIED when there is none. */
+export async function consumeVerifiedEmail(db: Db, email: string): Promise<void> {
+  const since = new Date(Date.now() - VERIFIED_EMAIL_TTL_MINUTES * MINUTE_MS);
+  const used = await db
+    .update(emailCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        eq(emailCodes.purpose, 'verify'),
+        isNull(emailCodes.consumedAt),
+        isNotNull(emailCodes.verifiedAt),
+        gt(emailCodes.verifiedAt, since),
+      ),
+    )
+    .returning({ id: emailCodes.id });
+  if (used.length === 0) throw new AppError('EMAIL_NOT_VERIFIED', {}, { email: 'EMAIL_NOT_VERIFIED' });
+}

@@ -1,0 +1,120 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
+import { TOKEN_TTL_DAYS } from '@awarequest/contracts';
+import type { Caller } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
+import { authSessions, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// A checked session is trusted this long without asking the database again. Revocation
+// clears it at once on every instance (locally, and through Redis when there is one).
+const CACHE_TTL_MS = 30_000;
+
+interface RevocationMessage {
+  sessionId?: string;
+  userId?: string;
+}
+
+export interface SessionService {
+  /** Opens a session row and signs a 7-day JWT naming it. */
+  create(userId: string, meta: { userAgent?: string; ip?: string }): Promise<string>;
+  /** The caller a token stands for; throws UNAUTHORIZED for a bad, expired or revoked one. */
+  verify(token: string): Promise<Caller>;
+  revoke(sessionId: string): Promise<void>;
+  revokeAllOfUser(userId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createSessionService(options: {
+  db: Db;
+  secret: string;
+  redis?: Redis;
+  channel: string;
+}): Promise<SessionService> {
+  const { db } = options;
+  const key = new TextEncoder().encode(options.secret);
+  const cache = new LRUCache<string, Caller & { expiresAt: number }>({ max: 50_000, ttl: CACHE_TTL_MS });
+
+  const forget = ({ sessionId, userId }: RevocationMessage) => {
+    if (sessionId) cache.delete(sessionId);
+    if (userId) for (const [id, entry] of cache.entries()) if (entry.userId === userId) cache.delete(id);
+  };
+  const subscriber = options.redis?.duplicate();
+  if (subscriber) {
+    await subscriber.subscribe(options.channel);
+    subscriber.on('message', (_channel, raw) => forget(JSON.parse(raw) as RevocationMessage));
+  }
+  const announce = async (message: RevocationMessage) => {
+    forget(message);
+    await options.redis?.publish(options.channel, JSON.stringify(message));
+  };
+
+  async function lookup(sessionId: string): Promise<(Caller & { expiresAt: number }) | undefined> {
+    const cached = cache.get(sessionId);
+    if (cached) return cached;
+    const [row] = await db
+      .select({ userId: authSessions.userId, expiresAt: authSessions.expiresAt, role: users.role })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.id, sessionId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, new Date()),
+          eq(users.isActive, true),
+        ),
+      );
+    if (!row) return undefined;
+    const entry = { userId: row.userId, sessionId, role: row.role, expiresAt: row.expiresAt.getTime() };
+    cache.set(sessionId, entry);
+    return entry;
+  }
+
+  return {
+    async create(userId, meta) {
+      const expiresAt = new Date(Date.now() + TOKEN_TTL_DAYS * DAY_MS);
+      const [session] = await db
+        .insert(authSessions)
+        .values({ userId, expiresAt, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip })
+        .returning({ id: authSessions.id });
+      if (!session) throw new Error('session insert returned no row');
+      return new SignJWT({ sid: session.id })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key);
+    },
+    async verify(token) {
+      let sessionId: unknown;
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        sessionId = payload.sid;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) throw new AppError('UNAUTHORIZED');
+        throw error;
+      }
+      if (typeof sessionId !== 'string') throw new AppError('UNAUTHORIZED');
+      const entry = await lookup(sessionId);
+      if (!entry || entry.expiresAt <= Date.now()) throw new AppError('UNAUTHORIZED');
+      return { userId: entry.userId, sessionId: entry.sessionId, role: entry.role };
+    },
+    async revoke(sessionId) {
+      await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
+      await announce({ sessionId });
+    },
+    async revokeAllOfUser(userId) {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+      await announce({ userId });
+    },
+    async close() {
+      await subscriber?.quit();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authSettingsSchema,
+  authSettingsUpdateSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  paths,
+  themeSettingsSchema,
+  themeUpdateSchema,
+} from '@awarequest/contracts';
+import { success } from '../../lib/envelope.js';
+import { getAuthSettings, getTheme, updateAuthSettings, updateTheme } from './settings.service.js';
+
+const tags = ['settings'];
+const security = [{ bearer: [] }];
+const adminFailures = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const themeAnswer = envelopeSchema(themeSettingsSchema);
+const authAnswer = envelopeSchema(authSettingsSchema);
+
+/** The provider's theme and sign-in settings: public to read, admins to change. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(paths.theme, { schema: { tags, response: { 200: themeAnswer } } }, async (request) =>
+    success(request, await getTheme(app.ctx.db)),
+  );
+  app.put(
+    paths.theme,
+    { preHandler: app.requireAdmin, schema: { tags, security, body: themeUpdateSchema, response: { 200: themeAnswer, ...adminFailures } } },
+    async (request) => success(request, await updateTheme(app.ctx.db, request.body), 'SETTINGS_SAVED'),
+  );
+
+  // The client tries each of these paths in turn (spec §7); all answer the same.
+  for (const path of paths.authSettings) {
+    app.get(path, { schema: { tags, response: { 200: authAnswer } } }, async (request) =>
+      success(request, await getAuthSettings(app.ctx.db)),
+    );
+  }
+  app.put(
+    paths.authSettings[0],
+    { preHandler: app.requireAdmin, schema: { tags, security, body: authSettingsUpdateSchema, response: { 200: authAnswer, ...adminFailures } } },
+    async (request) => success(request, await updateAuthSettings(app.ctx.db, request.body), 'SETTINGS_SAVED'),
+  );
+};

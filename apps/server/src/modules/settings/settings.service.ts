@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import {
+  authSettingsSchema,
+  DEFAULT_AUTH_SETTINGS,
+  DEFAULT_THEME,
+  themeSettingsSchema,
+  type AuthSettings,
+  type ThemeSettings,
+} from '@awarequest/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { settings } from '../../db/schema.js';
+
+type SettingKey = 'theme' | 'auth';
+
+async function readStored(db: Db, key: SettingKey): Promise<Record<string, unknown>> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return (row?.value ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * Stored values over the defaults. A stored value that no longer passes the schema (an
+ * older format) falls back to the default instead of breaking every page.
+ */
+function withDefaults<T extends Record<string, unknown>>(
+  schema: z.ZodType<T>,
+  defaults: T,
+  stored: Record<string, unknown>,
+): T {
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(stored)) if (value !== null && key in defaults) merged[key] = value;
+  const parsed = schema.safeParse(merged);
+  return parsed.success ? parsed.data : defaults;
+}
+
+/** Writes the changed keys; `null` removes a key so its default applies again. */
+async function patch(db: Db, key: SettingKey, changes: Record<string, unknown>) {
+  const value: Record<string, unknown> = { ...(await readStored(db, key)) };
+  for (const [name, changed] of Object.entries(changes)) {
+    if (changed === undefined) continue;
+    if (changed === null) delete value[name];
+    else value[name] = changed;
+  }
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+export async function getTheme(db: Db): Promise<ThemeSettings> {
+  return withDefaults(themeSettingsSchema, DEFAULT_THEME, await readStored(db, 'theme'));
+}
+
+export async function updateTheme(db: Db, changes: Partial<ThemeSettings>): Promise<ThemeSettings> {
+  await patch(db, 'theme', changes);
+  return getTheme(db);
+}
+
+export async function getAuthSettings(db: Db): Promise<AuthSettings> {
+  return withDefaults(authSettingsSchema, DEFAULT_AUTH_SETTINGS, await readStored(db, 'auth'));
+}
+
+export async function updateAuthSettings(db: Db, changes: Partial<AuthSettings>): Promise<AuthSettings> {
+  await patch(db, 'auth', changes);
+  return getAuthSettings(db);
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../lib/app-error.js';
+import { isApiPath } from './error-envelope.js';
+
+/**
+ * Serves the built SPA at the root: hashed assets cached for a year, index.html never, and
+ * every non-API path answered with index.html so the client router takes over.
+ */
+export const staticWebPlugin = fp(async (app, options: { dir: string }) => {
+  const indexFile = path.join(options.dir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`no web build at ${options.dir}; run "npm run build" to serve the app`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.dir,
+    wildcard: false,
+    index: false,
+    setHeaders(response, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      void response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (isApiPath(request.url)) throw new AppError('NOT_FOUND');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

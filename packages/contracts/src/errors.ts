@@ -1,0 +1,119 @@
+import type { Language } from './i18n.js';
+
+/**
+ * Every error the API answers with: a stable code, its HTTP status and its words in both
+ * languages. Codes never change; words may. Placeholders such as {minutes} are filled by
+ * the server from the error's parameters.
+ */
+export const ERRORS = {
+  /** No token, a malformed one, an expired one or one whose session was revoked. */
+  UNAUTHORIZED: {
+    status: 401,
+    en: 'Unauthorized access. Your session has expired. Please login again.',
+    ar: 'دخول غير مصرح به. انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  /** Login with an unknown email, a wrong password or an account without a password. */
+  INVALID_CREDENTIALS: {
+    status: 401,
+    en: 'The email or password is incorrect',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  },
+  /** The SSO one-time token is unknown, used or expired. */
+  INVALID_SSO_TOKEN: {
+    status: 401,
+    en: 'This sign-in link is no longer valid. Please sign in again.',
+    ar: 'رابط تسجيل الدخول هذا لم يعد صالحًا. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  /** Authenticated, but the role or ownership does not allow the action. */
+  FORBIDDEN: {
+    status: 403,
+    en: "You don't have permission to perform this action",
+    ar: 'ليس لديك صلاحية لتنفيذ هذا الإجراء',
+  },
+  /** The account was deactivated by an administrator. */
+  ACCOUNT_DISABLED: {
+    status: 403,
+    en: 'This account has been deactivated. Please contact your administrator.',
+    ar: 'تم إيقاف هذا الحساب. يرجى التواصل مع المسؤول.',
+  },
+  /** PUT /users/completeinfo on an account that already has a password. */
+  ACCOUNT_ALREADY_COMPLETE: {
+    status: 403,
+    en: 'This account already has a password. Please login instead.',
+    ar: 'لهذا الحساب كلمة مرور بالفعل. يرجى تسجيل الدخول بدلًا من ذلك.',
+  },
+  NOT_FOUND: {
+    status: 404,
+    en: 'The requested resource was not found',
+    ar: 'لم يتم العثور على المورد المطلوب',
+  },
+  /** A body, query or parameter failed its schema; `errors` says which field and why. */
+  VALIDATION_FAILED: {
+    status: 422,
+    en: 'Validation failed. Please check your input',
+    ar: 'فشل التحقق. يرجى مراجعة البيانات المدخلة',
+  },
+  /** POST /users for an email whose code was not verified (or whose verification expired). */
+  EMAIL_NOT_VERIFIED: {
+    status: 422,
+    en: 'Please verify your email address first',
+    ar: 'يرجى تأكيد بريدك الإلكتروني أولًا',
+  },
+  /** POST /users for an email that already has an account. */
+  EMAIL_TAKEN: {
+    status: 422,
+    en: 'An account with this email already exists',
+    ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
+  },
+  /** A wrong verification or reset code. */
+  INVALID_CODE: {
+    status: 422,
+    en: 'The code is incorrect',
+    ar: 'الرمز غير صحيح',
+  },
+  /** A code past its 15 minutes, already used, or never sent. */
+  CODE_EXPIRED: {
+    status: 422,
+    en: 'The code has expired. Please request a new one.',
+    ar: 'انتهت صلاحية الرمز. يرجى طلب رمز جديد.',
+  },
+  /** Too many wrong tries of one code: it is void, a new one must be requested. */
+  CODE_ATTEMPTS_EXCEEDED: {
+    status: 429,
+    en: 'Too many incorrect codes. Please request a new code.',
+    ar: 'محاولات خاطئة كثيرة. يرجى طلب رمز جديد.',
+  },
+  /** A per-IP or per-account limit (login, sending codes, checking codes). */
+  RATE_LIMITED: {
+    status: 429,
+    en: 'Too many attempts. Please try again in {minutes} minute(s).',
+    ar: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
+  },
+  /** The request body is larger than the configured limit. */
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    en: 'The request is too large',
+    ar: 'حجم الطلب كبير جدًا',
+  },
+  /** The request took longer than the configured timeout. */
+  REQUEST_TIMEOUT: {
+    status: 408,
+    en: 'The request took too long. Please try again.',
+    ar: 'استغرق الطلب وقتًا طويلًا. يرجى المحاولة مرة أخرى.',
+  },
+  /** The database is not reachable (readiness). */
+  NOT_READY: {
+    status: 503,
+    en: 'The service is not ready yet',
+    ar: 'الخدمة غير جاهزة بعد',
+  },
+  /** Anything unexpected; details go to the log, never to the client. */
+  INTERNAL_ERROR: {
+    status: 500,
+    en: 'Internal server error. Please try again later',
+    ar: 'خطأ داخلي في الخادم. يرجى المحاولة لاحقًا',
+  },
+} as const satisfies Record<string, { status: number } & Record<Language, string>>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];

@@ -1,0 +1,22 @@
+import type { Language } from './i18n.js';
+
+/** Success texts the API sends in `message`, by language. */
+export const SUCCESS_MESSAGES = {
+  LOGGED_IN: { en: 'successfully logged in', ar: 'تم تسجيل الدخول بنجاح' },
+  LOGGED_OUT: { en: 'You have been logged out', ar: 'تم تسجيل الخروج' },
+  CODE_SENT: {
+    en: 'If the address can receive mail, a 6-digit code is on its way',
+    ar: 'إذا كان العنوان يستقبل البريد، فسيصلك رمز مكوَّن من 6 أرقام',
+  },
+  EMAIL_VERIFIED: { en: 'Your email address is verified', ar: 'تم تأكيد بريدك الإلكتروني' },
+  CODE_VALID: { en: 'The code is correct', ar: 'الرمز صحيح' },
+  ACCOUNT_CREATED: { en: 'Your account has been created', ar: 'تم إنشاء حسابك' },
+  PASSWORD_RESET: {
+    en: 'Your password has been changed. Please login again.',
+    ar: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  ACCOUNT_COMPLETED: { en: 'Your password has been set', ar: 'تم تعيين كلمة المرور' },
+  SETTINGS_SAVED: { en: 'Settings saved', ar: 'تم حفظ الإعدادات' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type SuccessMessage = keyof typeof SUCCESS_MESSAGES;

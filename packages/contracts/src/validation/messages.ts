@@ -1,0 +1,151 @@
+import { fillTemplate, type Language } from '../i18n.js';
+
+/** Validation texts of spec §5, in English to the letter and in Arabic. */
+export const RULE_MESSAGES = {
+  en: {
+    required: '{field} is required',
+    email: 'Please enter a valid email address',
+    min: '{field} must be at least {n} characters',
+    max: '{field} must not exceed {n} characters',
+    numeric: '{field} must be a number',
+    alpha_spaces: '{field} may only contain letters and spaces',
+    alpha_num: '{field} may only contain letters and numbers',
+    password:
+      'Password must be 7-20 characters and contain at least one number, one uppercase and one lowercase letter',
+    confirmed: 'Passwords do not match',
+    height: 'Height must be between 50 and 300 cm',
+    weight: 'Weight must be between 20 and 500 kg',
+    phone: 'Phone number must be exactly 10 digits',
+    date_select: 'Please select {field}',
+    date: 'Please enter a valid date',
+    one_of: 'Please choose a valid {field}',
+    code: 'The code must be 6 digits',
+    color: '{field} must be a colour such as #16787F',
+    url: '{field} must be a valid web address',
+  },
+  ar: {
+    required: 'حقل {field} مطلوب',
+    email: 'يرجى إدخال عنوان بريد إلكتروني صالح',
+    min: 'يجب ألا يقل {field} عن {n} أحرف',
+    max: 'يجب ألا يتجاوز {field} {n} حرفًا',
+    numeric: 'يجب أن يكون {field} رقمًا',
+    alpha_spaces: 'يجب أن يحتوي {field} على حروف ومسافات فقط',
+    alpha_num: 'يجب أن يحتوي {field} على حروف وأرقام فقط',
+    password:
+      'يجب أن تتكون كلمة المرور من 7 إلى 20 حرفًا وأن تحتوي على رقم واحد وحرف كبير واحد وحرف صغير واحد على الأقل',
+    confirmed: 'كلمتا المرور غير متطابقتين',
+    height: 'يجب أن يكون الطول بين 50 و300 سم',
+    weight: 'يجب أن يكون الوزن بين 20 و500 كغ',
+    phone: 'يجب أن يتكون رقم الهاتف من 10 أرقام بالضبط',
+    date_select: 'يرجى اختيار {field}',
+    date: 'يرجى إدخال تاريخ صالح',
+    one_of: 'يرجى اختيار {field} صالح',
+    code: 'يجب أن يتكون الرمز من 6 أرقام',
+    color: 'يجب أن يكون {field} لونًا مثل ‎#16787F',
+    url: 'يجب أن يكون {field} عنوان ويب صالحًا',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type Rule = keyof (typeof RULE_MESSAGES)['en'];
+
+/** How each field is named inside a message ("{field} is required"). */
+export const FIELD_LABELS = {
+  en: {
+    name: 'Name',
+    email: 'Email',
+    password: 'Password',
+    password_confirmation: 'Password confirmation',
+    phone: 'Phone number',
+    date_of_birth: 'Date of birth',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    height: 'Height',
+    weight: 'Weight',
+    user_id: 'User ID',
+    group: 'Group',
+    company: 'Company',
+    departments: 'Departments',
+    positions: 'Positions',
+    countries: 'Countries',
+    avatar: 'Avatar',
+    gender: 'Gender',
+    account_type: 'Account type',
+    code: 'Code',
+    state: 'Sign-in token',
+    token: 'Token',
+    purpose: 'Purpose',
+    logo: 'Logo',
+    main_background: 'Background image',
+    sso_login_url: 'SSO login URL',
+    is_sso_activated: 'SSO activation',
+    field: 'This field',
+  },
+  ar: {
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    password_confirmation: 'تأكيد كلمة المرور',
+    phone: 'رقم الهاتف',
+    date_of_birth: 'تاريخ الميلاد',
+    day: 'اليوم',
+    month: 'الشهر',
+    year: 'السنة',
+    height: 'الطول',
+    weight: 'الوزن',
+    user_id: 'رقم المستخدم',
+    group: 'المجموعة',
+    company: 'الشركة',
+    departments: 'الأقسام',
+    positions: 'المناصب',
+    countries: 'الدول',
+    avatar: 'الصورة الرمزية',
+    gender: 'الجنس',
+    account_type: 'نوع الحساب',
+    code: 'الرمز',
+    state: 'رمز تسجيل الدخول',
+    token: 'الرمز المميز',
+    purpose: 'الغرض',
+    logo: 'الشعار',
+    main_background: 'صورة الخلفية',
+    sso_login_url: 'رابط تسجيل الدخول الموحد',
+    is_sso_activated: 'تفعيل تسجيل الدخول الموحد',
+    field: 'هذا الحقل',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type FieldName = keyof (typeof FIELD_LABELS)['en'];
+
+/** A rule failure as it travels inside a zod issue: a rule name and its parameters, never words. */
+export interface RuleMessage {
+  rule: Rule;
+  n?: number;
+}
+
+const RULE_PREFIX = 'rule:';
+
+export function encodeRule(rule: Rule, n?: number): string {
+  return n === undefined ? `${RULE_PREFIX}${rule}` : `${RULE_PREFIX}${rule}:${n}`;
+}
+
+export function decodeRule(message: string): RuleMessage | undefined {
+  if (!message.startsWith(RULE_PREFIX)) return undefined;
+  const [rule, n] = message.slice(RULE_PREFIX.length).split(':');
+  if (!rule || !(rule in RULE_MESSAGES.en)) return undefined;
+  return n === undefined ? { rule: rule as Rule } : { rule: rule as Rule, n: Number(n) };
+}
+
+export function fieldLabel(field: string, language: Language): string {
+  const labels: Record<string, string> = FIELD_LABELS[language];
+  return labels[field] ?? labels.field ?? field;
+}
+
+/**
+ * Words for one failed rule on one field, in the given language. A message that is not an
+ * encoded rule (a zod default) becomes the generic "{field} is required"/invalid text.
+ */
+export function formatRuleMessage(message: string, field: string, language: Language): string {
+  const decoded = decodeRule(message) ?? { rule: 'required' as const };
+  const template: string = RULE_MESSAGES[language][decoded.rule];
+  return fillTemplate(template, { field: fieldLabel(field, language), n: decoded.n ?? '' });
+}
