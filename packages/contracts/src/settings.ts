@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { hexColorSchema, optional, urlSchema } from './validation/rules.js';
 
+/**
+ * A key of a settings update: absent leaves it, null (or an empty field) clears it back to
+ * its default. `optional` cannot be used here: it reads null as "not given".
+ */
+function clearable<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? null : value), schema.nullable().optional());
+}
+
 /** Colours of spec §9: the fallback theme when a provider has set nothing. */
 export const FALLBACK_PRIMARY_COLOR = '#E9C329';
 export const FALLBACK_SECONDARY_COLOR = '#191940';
@@ -46,12 +54,12 @@ export const DEFAULT_THEME: ThemeSettings = {
   sub_color: FALLBACK_SECONDARY_COLOR,
 };
 
-const optionalColor = optional(hexColorSchema.nullable());
+const optionalColor = clearable(hexColorSchema);
 
 /** PUT /settings/theme (admins): any subset of keys; null clears a key back to its default. */
 export const themeUpdateSchema = z.object({
-  logo: optional(urlSchema.nullable()),
-  main_background: optional(urlSchema.nullable()),
+  logo: clearable(urlSchema),
+  main_background: clearable(urlSchema),
   ...(Object.fromEntries(colorKeys.map((key) => [key, optionalColor])) as Record<
     ColorKey,
     typeof optionalColor
@@ -68,6 +76,6 @@ export type AuthSettings = z.infer<typeof authSettingsSchema>;
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = { sso_login_url: null, is_sso_activated: false };
 
 export const authSettingsUpdateSchema = z.object({
-  sso_login_url: optional(urlSchema.nullable()),
+  sso_login_url: clearable(urlSchema),
   is_sso_activated: optional(z.boolean()),
 });

@@ -23,6 +23,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const MIGRATION_LOCK_ID = 0x41_51_4d_47; // "AQMG"
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -39,8 +40,20 @@ function createPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: async () => void (await db.execute(sql`select 1`)),
+    async migrate() {
+      // Several instances may start at once: a session-level advisory lock lets one migrate.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     close: () => pool.end(),
   };
 }
@@ -53,7 +66,9 @@ function createPglite(dir: string): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: async () => void (await db.execute(sql`select 1`)),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     close: () => client.close(),
   };
 }

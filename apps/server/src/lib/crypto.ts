@@ -1,12 +1,12 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import argon2, { argon2id } from 'argon2';
+import { argon2id, hash, verify } from 'argon2';
 
 // OWASP's Argon2id minimum (19 MiB, 2 iterations, 1 lane): strong, and fast enough for login.
 const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, ARGON2_OPTIONS);
-export const verifyPassword = (hash: string, password: string): Promise<boolean> =>
-  argon2.verify(hash, password);
+export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
+export const verifyPassword = (storedHash: string, password: string): Promise<boolean> =>
+  verify(storedHash, password);
 
 /** A hash of a random password, so an unknown email costs the same time as a wrong password. */
 let decoyHash: Promise<string> | undefined;

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface Mail {
@@ -34,11 +34,15 @@ export function createMailer(options: {
   logger: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = createTransport(options.smtpUrl);
     return {
-      send: async (mail) => void (await transport.sendMail({ from: options.from, ...mail })),
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
       outbox: () => [],
-      close: () => transport.close(),
+      close: () => {
+        transport.close();
+      },
     };
   }
   const entries: OutboxEntry[] = [];

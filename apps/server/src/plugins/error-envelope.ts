@@ -39,7 +39,8 @@ function validationErrors(
     const field = segments[0] ?? 'field';
     const key = segments.length ? segments.join('.') : 'field';
     const message = formatRuleMessage(issue.message ?? '', field, language);
-    (errors[key] ??= []).includes(message) || errors[key].push(message);
+    const messages = (errors[key] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   }
   return errors;
 }

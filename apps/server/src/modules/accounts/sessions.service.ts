@@ -45,7 +45,9 @@ export async function createSessionService(options: {
   const subscriber = options.redis?.duplicate();
   if (subscriber) {
     await subscriber.subscribe(options.channel);
-    subscriber.on('message', (_channel, raw) => forget(JSON.parse(raw) as RevocationMessage));
+    subscriber.on('message', (_channel, raw) => {
+      forget(JSON.parse(raw) as RevocationMessage);
+    });
   }
   const announce = async (message: RevocationMessage) => {
     forget(message);

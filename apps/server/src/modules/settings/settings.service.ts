@@ -35,12 +35,9 @@ function withDefaults<T extends Record<string, unknown>>(
 
 /** Writes the changed keys; `null` removes a key so its default applies again. */
 async function patch(db: Db, key: SettingKey, changes: Record<string, unknown>) {
-  const value: Record<string, unknown> = { ...(await readStored(db, key)) };
-  for (const [name, changed] of Object.entries(changes)) {
-    if (changed === undefined) continue;
-    if (changed === null) delete value[name];
-    else value[name] = changed;
-  }
+  const given = Object.entries(changes).filter(([, changed]) => changed !== undefined);
+  const merged = { ...(await readStored(db, key)), ...Object.fromEntries(given) };
+  const value = Object.fromEntries(Object.entries(merged).filter(([, kept]) => kept !== null && kept !== undefined));
   await db
     .insert(settings)
     .values({ key, value })

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** In development Vite serves the app and forwards the API to the server (one origin). */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', ws: true } },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

@@ -1,0 +1,11 @@
+// `npm run dev`: the API server (restarting on change) and Vite (hot reload, proxying /api) together.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npm', ['run', 'dev', '-w', '@awarequest/server'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@awarequest/web'], { stdio: 'inherit' }),
+];
+const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+children.forEach((child) => child.on('exit', stopAll));

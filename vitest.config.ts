@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = ['apps/server/src/**/*.int.test.ts'];
+
+/**
+ * One run, every suite. The integration suite runs on PGlite always, and again on the
+ * PostgreSQL server (with Redis) when DATABASE_URL is set, as it is in CI.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+        },
+      },
+      {
+        test: { name: 'integration:pglite', include: integration, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'integration:postgres',
+                include: integration,
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { TEST_DATABASE_URL: process.env.DATABASE_URL, TEST_REDIS_URL: process.env.REDIS_URL ?? '' },
+              },
+            },
+          ]
+        : []),
+      {
+        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
+      },
+    ],
+  },
+});
