@@ -8,16 +8,20 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   url: string;
+  dataDir: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code once the process has closed. */
+  stop: () => Promise<number | null>;
 }
 
 /**
  * Starts the product the way `npm start` does (the server process serving the built SPA),
  * on a free port and an empty data dir, with the embedded defaults: PGlite, no Redis, no SMTP.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'aq-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), 'aq-e2e-')),
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: {
@@ -33,11 +37,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const url = await waitForUrl(child, () => output);
   return {
     url,
+    dataDir,
     output: () => output,
     stop: () => stopProcess(child),
   };
@@ -61,10 +69,12 @@ function waitForUrl(child: ChildProcess, output: () => string): Promise<string> 
   });
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    child.once('exit', (code) => {
+      resolve(code);
+    });
     child.kill('SIGTERM');
   });
 }
