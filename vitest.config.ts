@@ -16,6 +16,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      {
         test: { name: 'integration:pglite', include: integration, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       ...(process.env.DATABASE_URL

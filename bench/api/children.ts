@@ -58,10 +58,15 @@ function waitForReady(name: string, child: ChildProcess): Promise<ReadyMessage> 
       cleanup();
       resolve(message as ReadyMessage);
     };
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
       fail(`it exited (code ${code}, signal ${signal})`);
-    const onError = (error: Error) => fail(error.message);
-    const timer = setTimeout(() => fail(`no port after ${READY_TIMEOUT_MS / 1000} s`), READY_TIMEOUT_MS);
+    };
+    const onError = (error: Error) => {
+      fail(error.message);
+    };
+    const timer = setTimeout(() => {
+      fail(`no port after ${READY_TIMEOUT_MS / 1000} s`);
+    }, READY_TIMEOUT_MS);
     function cleanup() {
       clearTimeout(timer);
       child.off('message', onMessage).off('exit', onExit).off('error', onError);

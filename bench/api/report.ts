@@ -6,7 +6,17 @@ const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export function printTable(measurements: Measurement[]): void {
-  const header = ['target', 'request', 'conn', 'req/s (avg)', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
+  const header = [
+    'target',
+    'request',
+    'conn',
+    'req/s (avg)',
+    'p50 ms',
+    'p99 ms',
+    'requests',
+    'non-2xx',
+    'errors',
+  ];
   const rows = measurements.map((m) => [
     m.target.name,
     `${m.target.method ?? 'GET'} ${new URL(m.target.url).pathname}`,
@@ -18,10 +28,14 @@ export function printTable(measurements: Measurement[]): void {
     integer.format(m.non2xx),
     integer.format(m.errors),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
   // Text columns left-aligned, figures right-aligned, as a reader scans them.
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+    cells
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));

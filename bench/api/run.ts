@@ -22,20 +22,25 @@ process.on('SIGINT', () => void stopAll().finally(() => process.exit(130)));
 
 try {
   printSettings();
-  const [hello, login, me] = await runAll();
+  const { hello, login, me } = await runAll();
   console.log('');
   printTable([hello, login, me]);
   console.log('');
   printRatio(me, hello, TARGET_RATIO);
   printWarnings([hello, login, me]);
+  console.log(`load average at the end: ${loadAverage()}`);
 } finally {
   await stopAll();
 }
 
-async function runAll(): Promise<Measurement[]> {
+async function runAll(): Promise<{ hello: Measurement; login: Measurement; me: Measurement }> {
   // One server at a time, so the one under load has the machine to itself.
   const helloServer = await startServer('hello');
-  const helloTarget: Target = { name: 'hello-world', url: `${helloServer.url}/`, connections: GET_CONNECTIONS };
+  const helloTarget: Target = {
+    name: 'hello-world',
+    url: `${helloServer.url}/`,
+    connections: GET_CONNECTIONS,
+  };
   await expectOk(helloTarget);
   const hello = await run(helloTarget);
   await helloServer.stop();
@@ -62,7 +67,7 @@ async function runAll(): Promise<Measurement[]> {
   const login = await run(loginTarget);
   const me = await run(meTarget);
   await awarequest.stop();
-  return [hello, login, me];
+  return { hello, login, me };
 }
 
 async function run(target: Target): Promise<Measurement> {
@@ -72,7 +77,11 @@ async function run(target: Target): Promise<Measurement> {
 
 /** One request before the load: a target that fails would produce fast, meaningless figures. */
 async function expectOk(target: Target): Promise<unknown> {
-  const response = await fetch(target.url, { method: target.method ?? 'GET', headers: target.headers, body: target.body });
+  const response = await fetch(target.url, {
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${target.name}: ${response.status} from ${target.url}: ${text}`);
   return JSON.parse(text) as unknown;
@@ -81,16 +90,27 @@ async function expectOk(target: Target): Promise<unknown> {
 function printSettings() {
   const cpus = os.cpus();
   console.log('AwareQuest API benchmark (autocannon in this process, each server in a child process)');
-  console.log(`  machine:     ${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`);
-  console.log(`  per target:  ${WARMUP_SEC} s warm-up (BENCH_WARMUP) + ${DURATION_SEC} s measured (BENCH_DURATION)`);
+  console.log(
+    `  machine:     ${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`,
+  );
+  console.log(
+    `  per target:  ${WARMUP_SEC} s warm-up (BENCH_WARMUP) + ${DURATION_SEC} s measured (BENCH_DURATION)`,
+  );
   console.log(`  connections: ${GET_CONNECTIONS} for the GETs, ${LOGIN_CONNECTIONS} for login; pipelining 1`);
   console.log(`  target:      authenticated GET >= ${TARGET_RATIO * 100} % of hello-world req/s`);
+  console.log(`  load avg:    ${loadAverage()} at start (other work on the machine skews every figure)`);
+}
+
+/** The 1-minute load average: above the core count, something else competed for the CPU. */
+function loadAverage(): string {
+  return os.loadavg()[0]!.toFixed(2);
 }
 
 function secondsFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of seconds >= 0, got "${raw}"`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a number of seconds >= 0, got "${raw}"`);
   return value;
 }

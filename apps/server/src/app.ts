@@ -19,6 +19,7 @@ import { createSessionService } from './modules/accounts/sessions.service.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { runtimeConfigRoutes } from './modules/web-config/runtime-config.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelopePlugin } from './plugins/error-envelope.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     },
     { prefix: API_BASE },
   );
+  await app.register(runtimeConfigRoutes);
   await app.register(staticWebPlugin, { dir: path.resolve(config.webDistDir ?? DEFAULT_WEB_DIST) });
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RuntimeConfig } from '@awarequest/contracts';
 
 /**
  * The only reader of process.env. Every setting has an embedded default, so
@@ -47,6 +48,11 @@ export const envSchema = z.object({
   DEMO_EMAIL: z.email().default('player@awarequest.local'),
   DEMO_PASSWORD: optionalText,
   WEB_DIST_DIR: optionalText,
+  WEB_API_BASE_URL: z.string().default('/api'),
+  OFFLINE: z.string().default('false'),
+  APP_NAME: z.string().min(1).default('AwareQuest Arena'),
+  APP_FULL_NAME: z.string().min(1).default('Game User'),
+  SSO_AVAILABLE: flag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,6 +77,8 @@ export interface Config {
   areRateLimitsOn: boolean;
   seed: { isOn: boolean; adminEmail: string; adminPassword?: string; demoEmail: string; demoPassword?: string };
   webDistDir: string | undefined;
+  /** What the SPA reads at start (GET /runtime-config.json), so one build serves any deployment. */
+  web: RuntimeConfig;
 }
 
 export class ConfigError extends Error {
@@ -115,5 +123,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       demoPassword: env.DEMO_PASSWORD,
     },
     webDistDir: env.WEB_DIST_DIR,
+    web: {
+      apiBaseUrl: env.WEB_API_BASE_URL,
+      offline: env.OFFLINE,
+      appName: env.APP_NAME,
+      appFullName: env.APP_FULL_NAME,
+      isSsoAvailable: env.SSO_AVAILABLE,
+    },
   };
 }

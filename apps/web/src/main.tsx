@@ -1,12 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './app/app.css';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n';
+import { loadRuntimeConfig } from './lib/runtime-config';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start() {
+  await Promise.all([loadRuntimeConfig(), initI18n()]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -55,7 +55,8 @@ await app.listen({ host: config.host, port: 0 });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('awarequest server: no TCP address');
 announceReady(address.port, {
-  database: app.ctx.database.kind === 'postgres' ? `postgres (${describeUrl(databaseUrl)})` : `pglite (${dataDir})`,
+  database:
+    app.ctx.database.kind === 'postgres' ? `postgres (${describeUrl(databaseUrl)})` : `pglite (${dataDir})`,
   email,
   password: BENCH_PASSWORD,
 });

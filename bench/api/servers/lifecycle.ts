@@ -12,7 +12,8 @@ export interface ReadyMessage {
 }
 
 export function announceReady(port: number, info: Record<string, string> = {}): void {
-  if (!process.send) throw new Error('this server script is meant to be started by bench/api/run.ts (fork + IPC)');
+  if (!process.send)
+    throw new Error('this server script is meant to be started by bench/api/run.ts (fork + IPC)');
   const message: ReadyMessage = { type: 'ready', port, info };
   process.send(message);
 }
@@ -24,7 +25,9 @@ export function closeOnStop(close: () => Promise<void>): void {
     if (closing) return;
     closing = true;
     close()
-      .catch((error: unknown) => console.error('bench server: error while closing', error))
+      .catch((error: unknown) => {
+        console.error('bench server: error while closing', error);
+      })
       .finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);

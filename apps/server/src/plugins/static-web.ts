@@ -25,7 +25,8 @@ export const staticWebPlugin = fp(async (app, options: { dir: string }) => {
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (isApiPath(request.url)) throw new AppError('NOT_FOUND');
+    // A missing API path or asset (an old chunk after a release) is a 404, never the SPA.
+    if (isApiPath(request.url) || request.url.startsWith('/assets/')) throw new AppError('NOT_FOUND');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

@@ -1,44 +1,35 @@
-import { useEffect, useState } from 'react';
-import { API_BASE, paths } from '@awarequest/contracts';
-import { readLanguage, TEXTS, type ShellTexts } from './shell-texts';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router';
+import { useProviderTheme } from '../features/settings/hooks/use-provider-theme';
+import { directionOf, storedLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { buildMantineTheme, providerCssVariables } from '../lib/theme/mantine-theme';
+import { AppRoutes } from './app-routes';
+import { Toaster } from './toaster';
 
-type Readiness = 'checking' | 'ready' | 'down';
-
-/**
- * The minimal shell of the foundation: it proves the server serves the SPA and the API on
- * one port, in both languages. The web-app issue replaces it with the full frame.
- */
-export function App() {
-  const language = readLanguage();
-  const texts: ShellTexts = TEXTS[language];
-  const [readiness, setReadiness] = useState<Readiness>('checking');
-
-  useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
-    document.title = texts.title;
-  }, [language, texts.title]);
-
-  useEffect(() => {
-    fetch(`${API_BASE}${paths.readiness}`)
-      .then((response) => {
-        setReadiness(response.ok ? 'ready' : 'down');
-      })
-      .catch(() => {
-        setReadiness('down');
-      });
-  }, []);
-
+function ThemedApp() {
+  const provider = useProviderTheme();
+  const theme = useMemo(() => buildMantineTheme(provider), [provider]);
+  const cssVariables = useMemo(() => providerCssVariables(provider), [provider]);
   return (
-    <main className="shell">
-      <h1>{texts.title}</h1>
-      <p>{texts.tagline}</p>
-      <p role="status" data-readiness={readiness}>
-        {texts.readiness[readiness]}
-      </p>
-      <p>
-        <a href={`${API_BASE}${paths.docs}`}>{texts.docs}</a>
-      </p>
-    </main>
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariables}>
+      <Toaster />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </MantineProvider>
+  );
+}
+
+/** Providers, outermost first: data, direction, theme (from the provider's settings), router. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DirectionProvider initialDirection={directionOf(storedLanguage())} detectDirection={false}>
+        <ThemedApp />
+      </DirectionProvider>
+    </QueryClientProvider>
   );
 }

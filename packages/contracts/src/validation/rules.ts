@@ -9,6 +9,8 @@ import { encodeRule } from './messages.js';
  */
 
 const required = encodeRule('required');
+// The `required` checks abort: an empty field answers only '{field} is required', not also
+// every rule an empty value fails after it (min, email, alpha_spaces...).
 const emptyToUndefined = (value: unknown): unknown =>
   value === '' || value === null ? undefined : value;
 
@@ -21,7 +23,7 @@ export function requiredText(max = 255) {
   return z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .max(max, { error: encodeRule('max', max) });
 }
 
@@ -42,7 +44,7 @@ export function alphaNum(max: number) {
     .pipe(
       z
         .string()
-        .min(1, { error: required })
+        .min(1, { error: required, abort: true })
         .max(max, { error: encodeRule('max', max) })
         .regex(LETTERS_AND_DIGITS, { error: encodeRule('alpha_num') }),
     );
@@ -52,7 +54,7 @@ export const emailSchema = z
   .string({ error: required })
   .trim()
   .toLowerCase()
-  .min(1, { error: required })
+  .min(1, { error: required, abort: true })
   .max(254, { error: encodeRule('max', 254) })
   .regex(z.regexes.email, { error: encodeRule('email') });
 
@@ -62,13 +64,13 @@ const PASSWORD_PATTERN = /^(?=.*\d)(?=.*\p{Ll})(?=.*\p{Lu}).{7,20}$/u;
 
 export const passwordSchema = z
   .string({ error: required })
-  .min(1, { error: required })
+  .min(1, { error: required, abort: true })
   .regex(PASSWORD_PATTERN, { error: encodeRule('password') });
 
 /** A password already set: only required, so an old password never fails a newer rule. */
 export const existingPasswordSchema = z
   .string({ error: required })
-  .min(1, { error: required })
+  .min(1, { error: required, abort: true })
   .max(200, { error: encodeRule('max', 200) });
 
 /** Reads a number typed with ASCII or Arabic-Indic digits; anything else is NaN. */
@@ -112,7 +114,7 @@ export const phoneSchema = z
   .pipe(
     z
       .string()
-      .min(1, { error: required })
+      .min(1, { error: required, abort: true })
       .regex(/^\d{10}$/, { error: encodeRule('phone') }),
   );
 
@@ -122,7 +124,7 @@ export const verificationCodeSchema = z
   .pipe(
     z
       .string()
-      .min(1, { error: required })
+      .min(1, { error: required, abort: true })
       .regex(/^\d{6}$/, { error: encodeRule('code') }),
   );
 
@@ -148,5 +150,5 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 export function textList(maxItems: number, maxLength: number) {
   return z
     .array(requiredText(maxLength), { error: required })
-    .max(maxItems, { error: encodeRule('max', maxItems) });
+    .max(maxItems, { error: encodeRule('max_items', maxItems) });
 }

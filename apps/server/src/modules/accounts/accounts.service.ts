@@ -32,18 +32,18 @@ async function signIn(ctx: AppContext, user: UserRow, meta: RequestMeta): Promis
 
 /**
  * Email and password to a session. An unknown email, an account without a password and a
- * wrong password answer alike and take alike long; failures count per IP and per account.
+ * wrong password answer alike and take alike long. Attempts count per IP, and per account
+ * until one succeeds.
  */
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<AuthResult> {
   await ctx.rateLimits.consume('loginPerIp', meta.ip);
-  await ctx.rateLimits.check('loginFailuresPerAccount', body.email);
+  // Counted before the password is checked, so guesses sent at once cannot all slip under
+  // the limit; a successful login clears the count again.
+  await ctx.rateLimits.consume('loginFailuresPerAccount', body.email);
   const user = await findUserByEmail(ctx.db, body.email);
   const hash = user?.passwordHash ?? (await decoyPasswordHash());
   const isMatch = await verifyPassword(hash, body.password);
-  if (!user?.passwordHash || !isMatch) {
-    await ctx.rateLimits.consume('loginFailuresPerAccount', body.email);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  if (!user?.passwordHash || !isMatch) throw new AppError('INVALID_CREDENTIALS');
   if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
   await ctx.rateLimits.reset('loginFailuresPerAccount', body.email);
   return signIn(ctx, user, meta);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MINUTES,
@@ -83,18 +83,23 @@ export async function checkCode(
   if (!row || row.expiresAt.getTime() <= Date.now()) {
     throw new AppError('CODE_EXPIRED', {}, { code: 'CODE_EXPIRED' });
   }
-  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
+  // Every check claims an attempt before comparing, in one statement: guesses sent at once
+  // cannot all read the same count and together try more than CODE_MAX_ATTEMPTS codes.
+  const [claimed] = await ctx.db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: emailCodes.attempts });
+  if (!claimed) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
   if (row.codeHash !== keyedHash(ctx.secret, input.code)) {
-    const [counted] = await ctx.db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(eq(emailCodes.id, row.id))
-      .returning({ attempts: emailCodes.attempts });
-    if ((counted?.attempts ?? CODE_MAX_ATTEMPTS) >= CODE_MAX_ATTEMPTS) {
-      throw new AppError('CODE_ATTEMPTS_EXCEEDED');
-    }
+    if (claimed.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('CODE_ATTEMPTS_EXCEEDED');
     throw new AppError('INVALID_CODE', {}, { code: 'INVALID_CODE' });
   }
+  // The right code is not a failed attempt: give the claimed one back.
+  await ctx.db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} - 1` })
+    .where(eq(emailCodes.id, row.id));
   return row.id;
 }
 

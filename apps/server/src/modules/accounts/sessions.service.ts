@@ -12,6 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // A checked session is trusted this long without asking the database again. Revocation
 // clears it at once on every instance (locally, and through Redis when there is one).
 const CACHE_TTL_MS = 30_000;
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface RevocationMessage {
   sessionId?: string;
@@ -99,7 +100,8 @@ export async function createSessionService(options: {
         if (error instanceof joseErrors.JOSEError) throw new AppError('UNAUTHORIZED');
         throw error;
       }
-      if (typeof sessionId !== 'string') throw new AppError('UNAUTHORIZED');
+      // Only a UUID can name a session row; anything else would fail in the database query.
+      if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) throw new AppError('UNAUTHORIZED');
       const entry = await lookup(sessionId);
       if (!entry || entry.expiresAt <= Date.now()) throw new AppError('UNAUTHORIZED');
       return { userId: entry.userId, sessionId: entry.sessionId, role: entry.role };

@@ -26,6 +26,7 @@ describe('POST /VerfiyMail, purpose verify', () => {
     expect(answer.body).toEqual({ status: true, message: 'Your email address is verified', data: { verified: true } });
     const [row] = await codeRows(app(), EMAIL, 'verify');
     expect(row?.verifiedAt).not.toBeNull();
+    expect(row?.attempts).toBe(0);
   });
 
   it('accepts the code typed with Arabic-Indic digits', async () => {
@@ -58,6 +59,16 @@ describe('POST /VerfiyMail, purpose verify', () => {
     expectError(await check({ code }), 429, 'CODE_ATTEMPTS_EXCEEDED', ATTEMPTS_EXCEEDED);
     const [row] = await codeRows(app(), EMAIL, 'verify');
     expect(row).toMatchObject({ attempts: 5, verifiedAt: null });
+  });
+
+  it('lets no more than 5 codes be tried, even when they arrive at once', async () => {
+    const code = await requestCode(app(), EMAIL);
+    const guesses = [...Array.from({ length: 11 }, () => wrongCode(code)), code];
+    const answers = await Promise.all(guesses.map((guess) => check({ code: guess })));
+    const [row] = await codeRows(app(), EMAIL, 'verify');
+    expect(row!.attempts).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer.statusCode !== 429).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer.statusCode === 200).length === 1).toBe(row!.verifiedAt !== null);
   });
 
   it('answers 422 CODE_EXPIRED for a code past its expiry', async () => {
@@ -94,7 +105,7 @@ describe('POST /VerfiyMail, purpose reset', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toEqual({ status: true, message: 'The code is correct', data: { verified: true } });
     const [row] = await codeRows(app(), EMAIL, 'reset');
-    expect(row).toMatchObject({ consumedAt: null, verifiedAt: null });
+    expect(row).toMatchObject({ consumedAt: null, verifiedAt: null, attempts: 0 });
   });
 
   it('keeps the purposes apart: a reset code does not verify a sign-up', async () => {

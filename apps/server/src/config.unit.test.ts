@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs with no environment at all, on embedded defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      env: 'development',
+      host: '0.0.0.0',
+      port: 3000,
+      publicUrl: undefined,
+      dataDir: './data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      redisKeyPrefix: 'aq:',
+      jwtSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'AwareQuest <no-reply@awarequest.local>',
+      isDevOutboxApiOn: false,
+      logLevel: 'info',
+      bodyLimitBytes: 1_048_576,
+      requestTimeoutMs: 15_000,
+      trustProxy: false,
+      areRateLimitsOn: true,
+      seed: {
+        isOn: true,
+        adminEmail: 'admin@awarequest.local',
+        adminPassword: undefined,
+        demoEmail: 'player@awarequest.local',
+        demoPassword: undefined,
+      },
+      webDistDir: undefined,
+    });
+  });
+
+  it('reads the given values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://app@db:5432/aq',
+      REDIS_URL: 'rediss://cache:6380',
+      JWT_SECRET: 'x'.repeat(32),
+      RATE_LIMITS: '0',
+      TRUST_PROXY: 'true',
+      DEV_OUTBOX_API: '1',
+      BODY_LIMIT_BYTES: '2048',
+      ADMIN_PASSWORD: '  ',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgresql://app@db:5432/aq',
+      redisUrl: 'rediss://cache:6380',
+      jwtSecret: 'x'.repeat(32),
+      areRateLimitsOn: false,
+      trustProxy: true,
+      isDevOutboxApiOn: true,
+      bodyLimitBytes: 2048,
+      seed: { adminPassword: undefined },
+    });
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', LOG_LEVEL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/aq'],
+    ['REDIS_URL', 'http://cache'],
+    ['JWT_SECRET', 'too-short'],
+    ['RATE_LIMITS', 'yes'],
+    ['BODY_LIMIT_BYTES', '10'],
+    ['LOG_LEVEL', 'loud'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+  ])('throws a ConfigError naming %s for %j', (name, value) => {
+    let thrown: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).message).toContain(`${name}=${JSON.stringify(value)}`);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: '-1', DATABASE_URL: 'sqlite://x' })).toThrow(
+      /Invalid configuration:\n {2}PORT="-1": .+\n {2}DATABASE_URL="sqlite:\/\/x": must start with postgres:\/\/ or postgresql:\/\//,
+    );
+  });
+});

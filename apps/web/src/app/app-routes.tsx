@@ -1,0 +1,57 @@
+import { Route, Routes } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { AuthLayout } from './layouts/auth-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { RootLayout } from './layouts/root-layout';
+
+/** Every route of spec §2 and its layout; each page is its own chunk. */
+const defaultPages = {
+  '/': lazyPage(() => import('./routes/home-page')),
+  '/categories': lazyPage(() => import('./routes/categories-page')),
+  '/dashboard': lazyPage(() => import('./routes/dashboard-page')),
+  '/event-categories': lazyPage(() => import('./routes/event-categories-page')),
+  '/events': lazyPage(() => import('./routes/events-page')),
+  '/game/:pin/lobby': lazyPage(() => import('./routes/game-lobby-page')),
+  '/game/:pin/play': lazyPage(() => import('./routes/game-play-page')),
+  '/game/:pin/start': lazyPage(() => import('./routes/game-start-page')),
+  '/host': lazyPage(() => import('./routes/host-page')),
+  '/host/:pin': lazyPage(() => import('./routes/host-pin-page')),
+  '/join': lazyPage(() => import('./routes/join-page')),
+  '/join-game': lazyPage(() => import('./routes/join-game-page')),
+  '/player-game/:key/create': lazyPage(() => import('./routes/player-game-create-page')),
+  '/profile': lazyPage(() => import('./routes/profile-page')),
+  '*': lazyPage(() => import('./routes/not-found-page')),
+};
+
+/** The auth layout: /auth/* and the children of /categories (spec §2). */
+const authPages = {
+  '/auth/login': lazyPage(() => import('./routes/auth/login-page')),
+  '/auth/sign-up': lazyPage(() => import('./routes/auth/sign-up-page')),
+  '/auth/account-type': lazyPage(() => import('./routes/auth/account-type-page')),
+  '/auth/check-code': lazyPage(() => import('./routes/auth/check-code-page')),
+  '/auth/forget-password': lazyPage(() => import('./routes/auth/forget-password-page')),
+  '/auth/reset-password': lazyPage(() => import('./routes/auth/reset-password-page')),
+  '/auth/fitbit-callback': lazyPage(() => import('./routes/auth/fitbit-callback-page')),
+  '/categories/:id': lazyPage(() => import('./routes/category-page')),
+  '/categories/kahoot/:id': lazyPage(() => import('./routes/kahoot-page')),
+  '/categories/quiz': lazyPage(() => import('./routes/quiz-page')),
+};
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<DefaultLayout />}>
+          {Object.entries(defaultPages).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+        <Route element={<AuthLayout />}>
+          {Object.entries(authPages).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,114 @@
+import { ActionIcon, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Logo } from '../../components/logo';
+import { NotificationsBell } from '../../components/notifications-bell';
+import { logout } from '../../features/auth/api/logout';
+import { useProviderTheme } from '../../features/settings/hooks/use-provider-theme';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { useSession } from '../../lib/session';
+import { toastSuccess } from '../../lib/toast';
+import { LOGIN_PATH } from '../guards';
+import classes from './app-header.module.css';
+import { NAV_LINKS } from './nav-links';
+
+const MobileNav = lazy(() => import('./mobile-nav'));
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const theme = useProviderTheme();
+  const [isMenuOpen, menu] = useDisclosure(false);
+  // The drawer's code loads the first time the menu opens.
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
+  const isLoggedIn = session.token !== null;
+  const links = NAV_LINKS.filter((link) => isLoggedIn || link.isPublic);
+
+  const signOut = async () => {
+    await logout();
+    toastSuccess(t('header.loggedOut'));
+    void navigate(LOGIN_PATH, { replace: true });
+  };
+
+  return (
+    <header className={classes.header}>
+      <a className="aq-skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="lg" wrap="nowrap">
+            <Burger
+              opened={isMenuOpen}
+              onClick={() => {
+                setHasOpenedMenu(true);
+                menu.toggle();
+              }}
+              hiddenFrom="md"
+              size="sm"
+              color="var(--aq-sidebar-font)"
+              aria-label={t(isMenuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
+            />
+            <Link to="/" className={classes.brand} aria-label={runtimeConfig().appName}>
+              <Logo appName={runtimeConfig().appName} src={theme.logo} />
+            </Link>
+            <Group component="nav" aria-label={t('nav.label')} gap={4} visibleFrom="md" wrap="nowrap">
+              {links.map((link) => (
+                <NavLink key={link.to} to={link.to} end={link.to === '/'} className={classes.link}>
+                  {t(link.key)}
+                </NavLink>
+              ))}
+            </Group>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            {isLoggedIn && <NotificationsBell />}
+            <LanguageSwitch />
+            <ColorSchemeToggle />
+            {isLoggedIn ? (
+              <Button
+                variant="subtle"
+                color="gray"
+                c="inherit"
+                leftSection={<IconLogout size={18} className="aq-mirror" />}
+                onClick={() => void signOut()}
+                visibleFrom="xs"
+              >
+                {t('header.logout')}
+              </Button>
+            ) : (
+              <>
+                <Button
+                  component={Link}
+                  to={LOGIN_PATH}
+                  leftSection={<IconLogin size={18} className="aq-mirror" />}
+                  visibleFrom="xs"
+                >
+                  {t('header.login')}
+                </Button>
+                <ActionIcon component={Link} to={LOGIN_PATH} size="lg" aria-label={t('header.login')} hiddenFrom="xs">
+                  <IconLogin size={20} className="aq-mirror" />
+                </ActionIcon>
+              </>
+            )}
+          </Group>
+        </Group>
+      </Container>
+      {hasOpenedMenu && (
+        <Suspense fallback={null}>
+          <MobileNav
+            isOpen={isMenuOpen}
+            onClose={menu.close}
+            links={links}
+            onSignOut={isLoggedIn ? () => void signOut() : undefined}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSsoExchange } from '../../features/auth/hooks/use-sso-exchange';
+import { setUnauthorizedHandler } from '../../lib/unauthorized';
+import { useSession } from '../../lib/session';
+import { guardRedirect, LOGIN_PATH } from '../guards';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+
+/** The frame of every page: header, the routed layout, footer; applies the routing rules. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const isExchangingSso = useSsoExchange();
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      void navigate(LOGIN_PATH, { replace: true });
+    });
+  }, [navigate]);
+
+  if (isExchangingSso) {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label="…" />
+      </Center>
+    );
+  }
+  const redirect = guardRedirect(location.pathname, session.token !== null);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <>
+      <AppHeader />
+      <Outlet />
+      <AppFooter />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { EmptyPage } from '../../components/empty-page';
+
+export default function EventCategoriesPage() {
+  return <EmptyPage page="eventCategories" empty="noData" />;
+}

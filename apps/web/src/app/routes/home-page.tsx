@@ -1,0 +1,72 @@
+import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconChartBar, IconDeviceGamepad2, IconSchool } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { useSession } from '../../lib/session';
+import classes from '../layouts/brand-backdrop.module.css';
+
+interface NextStepProps {
+  icon: ReactNode;
+  step: 'continue' | 'join' | 'dashboard';
+  to: string;
+}
+
+function NextStep({ icon, step, to }: NextStepProps) {
+  const { t } = useTranslation('home');
+  return (
+    <Card withBorder radius="lg" padding="lg" bg="var(--aq-cards)">
+      <Stack gap="sm" h="100%">
+        <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Title order={3} size="h4">
+          {t(`${step}.title`)}
+        </Title>
+        <Text c="dimmed" style={{ flexGrow: 1 }}>
+          {t(`${step}.text`)}
+        </Text>
+        <Button component={Link} to={to} rightSection={<IconArrowRight size={18} className="aq-mirror" />} variant="light">
+          {t(`${step}.action`)}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The home page: tells a signed-in player what to do next. */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const { user } = useSession();
+  const { appName, appFullName } = runtimeConfig();
+  useEffect(() => {
+    document.title = appName;
+  }, [appName]);
+  return (
+    <>
+      <section className={classes.backdrop} style={{ minHeight: 'auto' }}>
+        <Container size="lg" py={48} className={classes.content}>
+          <Stack gap="sm" maw={640}>
+            <Title order={1} c="white">
+              {t('greeting', { name: user?.name ?? appFullName })}
+            </Title>
+            <Text c="gray.3" size="lg">
+              {t('intro')}
+            </Text>
+          </Stack>
+        </Container>
+      </section>
+      <Container size="lg" py="xl">
+        <Title order={2} size="h3" mb="md">
+          {t('next')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <NextStep step="continue" to="/categories" icon={<IconSchool size={28} />} />
+          <NextStep step="join" to="/join" icon={<IconDeviceGamepad2 size={28} />} />
+          <NextStep step="dashboard" to="/dashboard" icon={<IconChartBar size={28} />} />
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

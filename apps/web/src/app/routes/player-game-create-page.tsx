@@ -1,0 +1,5 @@
+import { EmptyPage } from '../../components/empty-page';
+
+export default function PlayerGameCreatePage() {
+  return <EmptyPage page="playerGameCreate" empty="noCategories" />;
+}

@@ -1,0 +1,5 @@
+import { EmptyPage } from '../../components/empty-page';
+
+export default function QuizPage() {
+  return <EmptyPage page="quiz" empty="gameDataNotAvailable" />;
+}

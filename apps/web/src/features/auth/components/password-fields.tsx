@@ -1,0 +1,31 @@
+import { PasswordInput, Stack } from '@mantine/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+interface PasswordFieldsProps {
+  password: UseFormRegisterReturn<'password'>;
+  confirmation: UseFormRegisterReturn<'password_confirmation'>;
+  errorOf: (field: 'password' | 'password_confirmation') => string | undefined;
+}
+
+/** A new password and its confirmation, with the rule as a hint. */
+export function PasswordFields({ password, confirmation, errorOf }: PasswordFieldsProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack>
+      <PasswordInput
+        label={t('fields.password')}
+        description={t('passwordHint')}
+        autoComplete="new-password"
+        error={errorOf('password')}
+        {...password}
+      />
+      <PasswordInput
+        label={t('fields.passwordConfirmation')}
+        autoComplete="new-password"
+        error={errorOf('password_confirmation')}
+        {...confirmation}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import axios, { AxiosError } from 'axios';
+import { describeFailedCall } from './api-errors';
+import { currentLanguage, i18next } from './i18n';
+import { runtimeConfig } from './runtime-config';
+import { clearSession, getSession } from './session';
+import { toastError } from './toast';
+import { handleUnauthorized } from './unauthorized';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** No toast on failure: the caller handles it (e.g. probing optional endpoints). */
+    isSilent?: boolean;
+  }
+}
+
+/** Request timeout of spec §9. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export const api = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+
+api.interceptors.request.use((config) => {
+  config.baseURL = runtimeConfig().apiBaseUrl;
+  config.headers.set('Accept-Language', currentLanguage());
+  const { token } = getSession();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+api.interceptors.response.use(undefined, (error: unknown) => {
+  if (error instanceof AxiosError) {
+    const status = error.response?.status;
+    if (!error.config?.isSilent) {
+      toastError(describeFailedCall({ status, body: error.response?.data }, i18next.t));
+    }
+    if (status === 401) {
+      clearSession();
+      handleUnauthorized();
+    }
+  }
+  return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+});
+
+/** The `data` of the envelope `{status, message?, data}`. */
+export interface Envelope<T> {
+  status: true;
+  message?: string;
+  data: T;
+}

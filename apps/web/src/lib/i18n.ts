@@ -1,0 +1,48 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@awarequest/contracts';
+
+/** localStorage key of the language (spec §1). */
+export const LANGUAGE_KEY = 'language';
+
+export function storedLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+
+function applyToDocument(language: Language) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+export async function initI18n(): Promise<void> {
+  const language = storedLanguage();
+  applyToDocument(language);
+  await i18next
+    .use(initReactI18next)
+    // Only the current language's catalogs are fetched, each namespace when a page needs it.
+    .use(resourcesToBackend((lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`)))
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: ['en', 'ar'],
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  applyToDocument(language);
+  await i18next.changeLanguage(language);
+}
+
+export { i18next };

@@ -1,0 +1,73 @@
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import type { User } from '@awarequest/contracts';
+
+/** Cookie names and options of spec §3 and §9. */
+export const USER_COOKIE = 'user';
+export const TOKEN_COOKIE = 'accessToken';
+const COOKIE_OPTIONS = { expires: 7, secure: true, sameSite: 'strict', path: '/' } as const;
+
+export interface Session {
+  user: User | null;
+  token: string | null;
+}
+
+function readUser(): User | null {
+  const raw = Cookies.get(USER_COOKIE);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as User;
+  } catch {
+    return null;
+  }
+}
+
+let snapshot: Session = { user: readUser(), token: Cookies.get(TOKEN_COOKIE) ?? null };
+const listeners = new Set<() => void>();
+const changeListeners = new Set<(next: Session, previous: Session) => void>();
+
+function publish(next: Session) {
+  const previous = snapshot;
+  snapshot = next;
+  listeners.forEach((listener) => {
+    listener();
+  });
+  changeListeners.forEach((listener) => {
+    listener(next, previous);
+  });
+}
+
+export const getSession = (): Session => snapshot;
+export const isLoggedIn = (): boolean => snapshot.token !== null;
+
+export function saveSession(user: User, token: string): void {
+  Cookies.set(USER_COOKIE, JSON.stringify(user), COOKIE_OPTIONS);
+  Cookies.set(TOKEN_COOKIE, token, COOKIE_OPTIONS);
+  publish({ user, token });
+}
+
+export function updateSessionUser(user: User): void {
+  Cookies.set(USER_COOKIE, JSON.stringify(user), COOKIE_OPTIONS);
+  publish({ ...snapshot, user });
+}
+
+export function clearSession(): void {
+  Cookies.remove(USER_COOKIE, { path: '/' });
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  if (snapshot.token !== null || snapshot.user !== null) publish({ user: null, token: null });
+}
+
+/** Runs on login, logout and a change of user (the theme cache listens, spec §4). */
+export function onSessionChange(listener: (next: Session, previous: Session) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession);
+}

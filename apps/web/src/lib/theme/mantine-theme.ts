@@ -1,0 +1,78 @@
+import {
+  colorsTuple,
+  createTheme,
+  virtualColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import {
+  FALLBACK_PRIMARY_COLOR,
+  FALLBACK_SECONDARY_COLOR,
+  type ThemeSettings,
+} from '@awarequest/contracts';
+
+/** Light primary #16787F (teal) at shade 6, and its lighter and darker steps. */
+const TEAL: MantineColorsTuple = [
+  '#e6f6f7', '#cce9eb', '#9cd3d7', '#68bcc2', '#3fa8b0', '#2499a2', '#16787f', '#126970', '#0b5a60', '#004a50',
+];
+/** Dark primary #5E57BE (purple) at shade 6. */
+const PURPLE: MantineColorsTuple = [
+  '#efeefb', '#dcdaf2', '#b6b2e4', '#8e88d6', '#6c65ca', '#625bc3', '#5e57be', '#4d47a8', '#443f97', '#393486',
+];
+
+/**
+ * The Mantine theme: the UI's primary is teal in light mode and purple in dark mode (spec §9);
+ * the provider's DARK_PRIMARY_COLOR replaces the dark one when set.
+ */
+export function buildMantineTheme(provider: ThemeSettings) {
+  return createTheme({
+    primaryColor: 'primary',
+    primaryShade: 6,
+    colors: {
+      teal: TEAL,
+      purple: provider.DARK_PRIMARY_COLOR ? colorsTuple(provider.DARK_PRIMARY_COLOR) : PURPLE,
+      primary: virtualColor({ name: 'primary', light: 'teal', dark: 'purple' }),
+    },
+    fontFamily: "system-ui, 'Segoe UI', Tahoma, 'Noto Sans Arabic', sans-serif",
+    headings: { fontFamily: "system-ui, 'Segoe UI', Tahoma, 'Noto Sans Arabic', sans-serif" },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+  });
+}
+
+/**
+ * The provider's brand colours as CSS variables (--aq-*), per colour scheme: brand primary
+ * and secondary (spec fallbacks #E9C329 and #191940), accent, background, and the LIGHT_/DARK_
+ * surfaces for the sidebar (header), container, cards and dropdowns, fonts and sidebar font.
+ */
+export function providerCssVariables(provider: ThemeSettings): CSSVariablesResolver {
+  const brand = {
+    '--aq-brand-primary': provider.primary_color ?? FALLBACK_PRIMARY_COLOR,
+    '--aq-brand-secondary': provider.sub_color ?? FALLBACK_SECONDARY_COLOR,
+    '--aq-accent': provider.accent_color ?? provider.primary_color ?? FALLBACK_PRIMARY_COLOR,
+  };
+  const surfaces = (mode: 'LIGHT' | 'DARK', defaults: Record<string, string>) => {
+    const pick = (key: string, fallback: string) =>
+      (provider as Record<string, string | null>)[`${mode}_${key}`] ?? fallback;
+    return {
+      '--aq-sidebar': pick('SIDEBAR_COLOR', brand['--aq-brand-secondary']),
+      '--aq-sidebar-font': pick('SIDEBAR_FONT_COLOR', '#ffffff'),
+      '--aq-container': pick('CONTAINER_COLOR', defaults.container ?? ''),
+      '--aq-cards': pick('CARDS_DROPDOWNS_COLOR', defaults.cards ?? ''),
+      '--aq-fonts': pick('FONTS_COLOR', defaults.fonts ?? ''),
+    };
+  };
+  return () => ({
+    variables: brand,
+    light: {
+      ...surfaces('LIGHT', {
+        container: provider.background_color ?? '#f5f7fa',
+        cards: '#ffffff',
+        fonts: '#1a1b2e',
+      }),
+    },
+    dark: {
+      ...surfaces('DARK', { container: '#14142b', cards: '#1e1e3a', fonts: '#e9e9f3' }),
+    },
+  });
+}

@@ -1,0 +1,242 @@
+/// <reference lib="dom" />
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import arAuth from '../apps/web/src/locales/ar/auth.json';
+import arCommon from '../apps/web/src/locales/ar/common.json';
+import { launchBrowser } from './support/browser.js';
+import {
+  createAccountViaApi,
+  expectFieldError,
+  expectNoFieldError,
+  expectSessionCookie,
+  expectToast,
+  LANGS,
+  loginViaUi,
+  newPage,
+  PLAYER,
+  readCodeFromOutbox,
+  SERVER_ENV,
+  sessionCookies,
+  TEXT,
+  uniqueEmail,
+  type Lang,
+} from './support/app.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/** Page titles and toasts of the flows, per language (English as the app's catalog says it). */
+const FLOW_TEXT = {
+  en: {
+    signUpTitle: 'Create your account',
+    checkCodeTitle: 'Check your email',
+    accountTypeTitle: 'Choose your account type',
+    family: 'Family',
+    detailsTitle: 'Your details',
+    forgetTitle: 'Forgot your password?',
+    resetTitle: 'Choose a new password',
+    passwordChanged: 'Your password has been changed. Please log in.',
+    loggedOut: 'You have been logged out',
+    codeSent: (email: string) => `We sent a 6-digit code to ${email}`,
+  },
+  ar: {
+    signUpTitle: arAuth.signUp.title,
+    checkCodeTitle: arAuth.checkCode.title,
+    accountTypeTitle: arAuth.accountType.title,
+    family: arAuth.accountType.family.title,
+    detailsTitle: arAuth.details.title,
+    forgetTitle: arAuth.forget.title,
+    resetTitle: arAuth.reset.title,
+    passwordChanged: arAuth.toasts.passwordChanged,
+    loggedOut: arCommon.header.loggedOut,
+    codeSent: (email: string) => arAuth.toasts.codeSent.replace('{{email}}', email),
+  },
+} as const;
+
+/** Arabic-Indic digits, which the code field accepts as well (spec §5 numeric). */
+const toArabicDigits = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+
+describe('the account screens', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(SERVER_ENV), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  async function open(lang: Lang): Promise<Page> {
+    const opened = await newPage(browser, server.url, { language: lang });
+    context = opened.context;
+    return opened.page;
+  }
+
+  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+  describe.each(LANGS)('in %s', (lang) => {
+    const t = TEXT[lang];
+    const f = FLOW_TEXT[lang];
+
+    it('signs up: email, mailed code, account type, details, then signed in on / with the session cookies', async () => {
+      const page = await open(lang);
+      const email = uniqueEmail(`signup-${lang}`);
+      const since = Date.now() - 1000;
+
+      await page.goto(`${server.url}/auth/sign-up`);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      await heading(page, f.signUpTitle).waitFor();
+      await page.getByLabel(t.email).fill(email);
+      await page.getByRole('button', { name: t.sendCode }).click();
+
+      await page.waitForURL(`${server.url}/auth/check-code`);
+      await expectToast(page, f.codeSent(email));
+      await heading(page, f.checkCodeTitle).waitFor();
+      const code = await readCodeFromOutbox(server.url, email, since);
+      await page.getByLabel(t.code).fill(lang === 'ar' ? toArabicDigits(code) : code);
+      await page.getByRole('button', { name: t.verify, exact: true }).click();
+
+      await page.waitForURL(`${server.url}/auth/account-type`);
+      await heading(page, f.accountTypeTitle).waitFor();
+      await page.getByRole('radio', { name: f.family }).click();
+      await page.getByRole('button', { name: t.continue }).click();
+
+      await page.waitForURL(`${server.url}/auth/sign-up`);
+      await heading(page, f.detailsTitle).waitFor();
+      await page.getByLabel(t.name).fill(lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed');
+      await page.getByLabel(t.password, { exact: true }).fill('Secret123');
+      await page.getByLabel(t.passwordConfirmation, { exact: true }).fill('Secret123');
+      await page.getByRole('button', { name: t.createAccount }).click();
+
+      await page.waitForURL(`${server.url}/`);
+      await expectToast(page, t.loggedIn);
+      const { user, accessToken } = await sessionCookies(context);
+      expectSessionCookie(user);
+      expectSessionCookie(accessToken);
+      const saved = JSON.parse(decodeURIComponent(user?.value ?? '')) as Record<string, unknown>;
+      expect(saved).toMatchObject({ email, name: lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed', account_type: 'family' });
+      // The token in the cookie is a live session on the server.
+      const me = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${accessToken?.value ?? ''}` } });
+      expect(me.status).toBe(200);
+      // The flow's state is gone once signed in.
+      expect(await page.evaluate(() => sessionStorage.getItem('auth-flow'))).toBeNull();
+    });
+
+    it("logs in, shows the server's message for a wrong password, and logs out", async () => {
+      const page = await open(lang);
+      await page.goto(`${server.url}/auth/login`);
+      await page.getByLabel(t.email).fill(PLAYER.email);
+      await page.getByLabel(t.password, { exact: true }).fill('Wrong1234');
+      const failed = page.waitForResponse((response) => response.url().endsWith('/api/login'));
+      await page.locator('form').getByRole('button', { name: t.logIn }).click();
+      expect((await failed).status()).toBe(401);
+      await expectToast(page, t.invalidCredentials);
+      expect(page.url()).toBe(`${server.url}/auth/login`);
+      expect(await sessionCookies(context)).toEqual({ user: undefined, accessToken: undefined });
+
+      await loginViaUi(page, server.url, PLAYER, lang);
+      const { user, accessToken } = await sessionCookies(context);
+      expectSessionCookie(user);
+      expectSessionCookie(accessToken);
+
+      const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
+      await page.getByRole('banner').getByRole('button', { name: t.logOut }).click();
+      expect((await loggedOut).status()).toBe(200);
+      await page.waitForURL(`${server.url}/auth/login`);
+      await expectToast(page, f.loggedOut);
+      expect(await sessionCookies(context)).toEqual({ user: undefined, accessToken: undefined });
+      // The revoked token no longer opens a session.
+      const me = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${accessToken?.value ?? ''}` } });
+      expect(me.status).toBe(401);
+    });
+
+    it('resets a forgotten password with the mailed code, then logs in with the new one', async () => {
+      const email = uniqueEmail(`reset-${lang}`);
+      await createAccountViaApi(server.url, email, 'OldPass123');
+      const page = await open(lang);
+      const since = Date.now() - 1000;
+
+      await page.goto(`${server.url}/auth/login`);
+      await page.getByRole('link', { name: t.forgot }).click();
+      await page.waitForURL(`${server.url}/auth/forget-password`);
+      await heading(page, f.forgetTitle).waitFor();
+      await page.getByLabel(t.email).fill(email);
+      await page.getByRole('button', { name: t.sendCode }).click();
+
+      await page.waitForURL(`${server.url}/auth/check-code`);
+      const code = await readCodeFromOutbox(server.url, email, since);
+      await page.getByLabel(t.code).fill(code);
+      await page.getByRole('button', { name: t.verify, exact: true }).click();
+
+      await page.waitForURL(`${server.url}/auth/reset-password`);
+      await heading(page, f.resetTitle).waitFor();
+      await page.getByLabel(t.password, { exact: true }).fill('NewPass456');
+      await page.getByLabel(t.passwordConfirmation, { exact: true }).fill('NewPass456');
+      await page.getByRole('button', { name: t.changePassword }).click();
+
+      await page.waitForURL(`${server.url}/auth/login`);
+      await expectToast(page, f.passwordChanged);
+      await loginViaUi(page, server.url, { email, password: 'NewPass456' }, lang);
+      const old = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'OldPass123' }),
+      });
+      expect(old.status).toBe(401);
+    });
+
+    it("shows spec §5's messages on input and on blur, in the page's language", async () => {
+      const page = await open(lang);
+      await page.goto(`${server.url}/auth/login`);
+      const email = page.getByLabel(t.email);
+      const password = page.getByLabel(t.password, { exact: true });
+
+      // On input: typing a malformed address is enough.
+      await email.pressSequentially('not-an-email');
+      await expectFieldError(email, t.ruleEmail);
+      await email.fill('');
+      await expectFieldError(email, t.required(t.fieldEmail));
+      await email.fill(PLAYER.email);
+      await expectNoFieldError(email);
+      // On blur: leaving the empty password.
+      await password.focus();
+      await password.blur();
+      await expectFieldError(password, t.required(t.fieldPassword));
+
+      // The details step of sign-up (state as the earlier steps leave it).
+      await page.evaluate(() => {
+        sessionStorage.setItem(
+          'auth-flow',
+          JSON.stringify({ email: 'v@example.com', purpose: 'verify', isVerified: true, accountType: 'personal' }),
+        );
+      });
+      await page.goto(`${server.url}/auth/sign-up`);
+      const name = page.getByLabel(t.name);
+      const newPassword = page.getByLabel(t.password, { exact: true });
+      const confirmation = page.getByLabel(t.passwordConfirmation, { exact: true });
+      await name.focus();
+      await name.blur();
+      await expectFieldError(name, t.required(t.fieldName));
+      await newPassword.pressSequentially('abcdefg');
+      await expectFieldError(newPassword, t.rulePassword);
+      await newPassword.fill('Abcdefg1');
+      await expectNoFieldError(newPassword);
+      await confirmation.pressSequentially('Abcdefg2');
+      await expectFieldError(confirmation, t.ruleConfirmed);
+      await confirmation.fill('Abcdefg1');
+      await expectNoFieldError(confirmation);
+      // Submitting with errors left sends nothing.
+      let registered = false;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/users')) registered = true;
+      });
+      await page.getByRole('button', { name: t.createAccount }).click();
+      await expectFieldError(name, t.required(t.fieldName));
+      expect(registered).toBe(false);
+    });
+  });
+});
