@@ -52,7 +52,8 @@ const FLOW_TEXT = {
 } as const;
 
 /** Arabic-Indic digits, which the code field accepts as well (spec §5 numeric). */
-const toArabicDigits = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+const toArabicDigits = (digits: string) =>
+  digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 
 describe('the account screens', () => {
   let server: RunningServer;
@@ -118,9 +119,15 @@ describe('the account screens', () => {
       expectSessionCookie(user);
       expectSessionCookie(accessToken);
       const saved = JSON.parse(decodeURIComponent(user?.value ?? '')) as Record<string, unknown>;
-      expect(saved).toMatchObject({ email, name: lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed', account_type: 'family' });
+      expect(saved).toMatchObject({
+        email,
+        name: lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed',
+        account_type: 'family',
+      });
       // The token in the cookie is a live session on the server.
-      const me = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${accessToken?.value ?? ''}` } });
+      const me = await fetch(`${server.url}/api/users/me`, {
+        headers: { authorization: `Bearer ${accessToken?.value ?? ''}` },
+      });
       expect(me.status).toBe(200);
       // The flow's state is gone once signed in.
       expect(await page.evaluate(() => sessionStorage.getItem('auth-flow'))).toBeNull();
@@ -150,7 +157,9 @@ describe('the account screens', () => {
       await expectToast(page, f.loggedOut);
       expect(await sessionCookies(context)).toEqual({ user: undefined, accessToken: undefined });
       // The revoked token no longer opens a session.
-      const me = await fetch(`${server.url}/api/users/me`, { headers: { authorization: `Bearer ${accessToken?.value ?? ''}` } });
+      const me = await fetch(`${server.url}/api/users/me`, {
+        headers: { authorization: `Bearer ${accessToken?.value ?? ''}` },
+      });
       expect(me.status).toBe(401);
     });
 
@@ -211,7 +220,12 @@ describe('the account screens', () => {
       await page.evaluate(() => {
         sessionStorage.setItem(
           'auth-flow',
-          JSON.stringify({ email: 'v@example.com', purpose: 'verify', isVerified: true, accountType: 'personal' }),
+          JSON.stringify({
+            email: 'v@example.com',
+            purpose: 'verify',
+            isVerified: true,
+            accountType: 'personal',
+          }),
         );
       });
       await page.goto(`${server.url}/auth/sign-up`);

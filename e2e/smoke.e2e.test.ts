@@ -1,20 +1,17 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import arAuth from '../apps/web/src/locales/ar/auth.json';
 import { launchBrowser } from './support/browser.js';
+import { newPage } from './support/app.js';
 import { startServer, type RunningServer } from './support/server.js';
-
-const SCREENSHOTS = 'screenshots';
 
 describe('the product on its embedded defaults', () => {
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    mkdirSync(SCREENSHOTS, { recursive: true });
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser.close();
@@ -22,35 +19,64 @@ describe('the product on its embedded defaults', () => {
   });
 
   it('prints the seeded accounts once and answers readiness on the printed port', async () => {
-    expect(server.output()).toMatch(/admin\s+admin@awarequest\.local\s+\S{7,20}/);
+    const output = server.output();
+    expect(output.match(/First start/g)).toHaveLength(1);
+    expect(output.match(/admin\s+admin@awarequest\.local\s+\S{7,20}/g)).toHaveLength(1);
+    expect(output.match(/player\s+player@awarequest\.local\s+\S{7,20}/g)).toHaveLength(1);
     const response = await fetch(`${server.url}/api/health/ready`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: true, data: { ok: true, database: 'pglite' } });
   });
 
-  it('serves the SPA and the API on one port, with security headers', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${server.url}/some/client/route`);
-    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('The server is ready.');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('AwareQuest');
-    await page.screenshot({ path: `${SCREENSHOTS}/shell-en.png` });
-    await page.close();
+  it('serves the SPA and the API on one port, with security headers and the runtime configuration', async () => {
+    const config = await fetch(`${server.url}/runtime-config.json`);
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect(await config.json()).toEqual({
+      apiBaseUrl: '/api',
+      offline: 'false',
+      appName: 'AwareQuest Arena',
+      appFullName: 'Game User',
+      isSsoAvailable: true,
+    });
+
+    const { context, page } = await newPage(browser, server.url);
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      const response = await page.goto(`${server.url}/some/client/route`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+      // A private path without a session: the login page, in the app's frame.
+      await page.waitForURL(`${server.url}/auth/login`);
+      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+      expect(await page.title()).toBe('Log in');
+      await page.getByRole('banner').getByRole('link', { name: 'AwareQuest Arena' }).waitFor();
+      expect(await page.getByRole('contentinfo').textContent()).toContain(
+        `© ${new Date().getFullYear()} AwareQuest Arena. All rights reserved.`,
+      );
+      expect([await page.getAttribute('html', 'lang'), await page.getAttribute('html', 'dir')]).toEqual([
+        'en',
+        'ltr',
+      ]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
-  it('lays the shell out right to left in Arabic', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
-    await page.reload();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('الخادم جاهز.');
-    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    expect(await page.getAttribute('html', 'lang')).toBe('ar');
-    await page.screenshot({ path: `${SCREENSHOTS}/shell-ar.png` });
-    await page.close();
+  it('lays the app out right to left in Arabic', async () => {
+    const { context, page } = await newPage(browser, server.url, { language: 'ar' });
+    try {
+      await page.goto(`${server.url}/auth/login`);
+      await page.getByRole('heading', { level: 1, name: arAuth.login.title }).waitFor();
+      expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+      expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    } finally {
+      await context.close();
+    }
   });
 
-  it('answers unknown API paths with the 404 envelope, not the SPA', async () => {
+  it('answers unknown API paths and missing assets with the 404 envelope, not the SPA', async () => {
     const response = await fetch(`${server.url}/api/no-such-call`, { headers: { 'accept-language': 'ar' } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
@@ -58,5 +84,7 @@ describe('the product on its embedded defaults', () => {
       code: 'NOT_FOUND',
       message: 'لم يتم العثور على المورد المطلوب',
     });
+    const asset = await fetch(`${server.url}/assets/gone-0000.js`);
+    expect(asset.status).toBe(404);
   });
 });

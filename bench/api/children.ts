@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { ReadyMessage } from './servers/lifecycle.js';
+import type { CpuUsageMessage, ReadyMessage } from './servers/lifecycle.js';
 
 /**
  * Starts the servers under load in their own processes: autocannon in this process must not
@@ -15,6 +15,8 @@ export interface ServerChild {
   pid: number;
   url: string;
   info: Record<string, string>;
+  /** The server process's CPU time so far (all threads), in microseconds. */
+  cpuMicros(): Promise<number>;
   /** Asks the server to close (SIGTERM), and kills it if it has not exited in time. Idempotent. */
   stop(): Promise<void>;
 }
@@ -35,6 +37,7 @@ export async function startServer(name: string): Promise<ServerChild> {
     pid: child.pid ?? -1,
     url: `http://127.0.0.1:${ready.port}`,
     info: ready.info,
+    cpuMicros: () => askCpuMicros(child),
     stop: () => stopChild(child).finally(() => running.delete(server)),
   };
   running.add(server);
@@ -72,6 +75,18 @@ function waitForReady(name: string, child: ChildProcess): Promise<ReadyMessage> 
       child.off('message', onMessage).off('exit', onExit).off('error', onError);
     }
     child.on('message', onMessage).on('exit', onExit).on('error', onError);
+  });
+}
+
+function askCpuMicros(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if ((message as CpuUsageMessage | undefined)?.type !== 'cpu-usage') return;
+      child.off('message', onMessage);
+      resolve((message as CpuUsageMessage).micros);
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'cpu-usage?' });
   });
 }
 

@@ -23,15 +23,24 @@ export interface Measurement {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** CPU time the server process spent per answered request (all its threads). */
+  serverCpuUsPerRequest: number;
 }
 
 /**
  * Loads `target` for `warmupSec` (thrown away: JIT, connection pools and caches settle) and
  * then for `durationSec`, which is what gets reported.
  */
-export async function measure(target: Target, durationSec: number, warmupSec: number): Promise<Measurement> {
+export async function measure(
+  target: Target,
+  server: { cpuMicros(): Promise<number> },
+  durationSec: number,
+  warmupSec: number,
+): Promise<Measurement> {
   if (warmupSec > 0) await fire(target, warmupSec);
+  const cpuBefore = await server.cpuMicros();
   const result = await fire(target, durationSec);
+  const cpuAfter = await server.cpuMicros();
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
   );
@@ -46,6 +55,7 @@ export async function measure(target: Target, durationSec: number, warmupSec: nu
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes,
+    serverCpuUsPerRequest: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 

@@ -16,6 +16,7 @@ export function printTable(measurements: Measurement[]): void {
     'requests',
     'non-2xx',
     'errors',
+    'server CPU µs/req',
   ];
   const rows = measurements.map((m) => [
     m.target.name,
@@ -27,6 +28,7 @@ export function printTable(measurements: Measurement[]): void {
     integer.format(m.total),
     integer.format(m.non2xx),
     integer.format(m.errors),
+    integer.format(m.serverCpuUsPerRequest),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
@@ -62,5 +64,12 @@ export function printRatio(authenticated: Measurement, baseline: Measurement, ta
     `${authenticated.target.name} / ${baseline.target.name} throughput: ` +
       `${integer.format(authenticated.rps)} / ${integer.format(baseline.rps)} req/s = ` +
       `${decimal.format(ratio * 100)} %  (target >= ${integer.format(target * 100)} %)  ${verdict}`,
+  );
+  // The same comparison by server CPU per request: steadier than req/s when other processes
+  // compete for the cores, but blind to time spent outside the server (PostgreSQL, autocannon).
+  const cpuRatio = baseline.serverCpuUsPerRequest / authenticated.serverCpuUsPerRequest;
+  console.log(
+    `  by server CPU per request: ${integer.format(baseline.serverCpuUsPerRequest)} / ` +
+      `${integer.format(authenticated.serverCpuUsPerRequest)} µs = ${decimal.format(cpuRatio * 100)} % (for reference only)`,
   );
 }

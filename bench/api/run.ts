@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { startServer, stopAll } from './children.js';
+import { startServer, stopAll, type ServerChild } from './children.js';
 import { measure, type Measurement, type Target } from './load.js';
 import { printRatio, printTable, printWarnings } from './report.js';
 
@@ -42,7 +42,7 @@ async function runAll(): Promise<{ hello: Measurement; login: Measurement; me: M
     connections: GET_CONNECTIONS,
   };
   await expectOk(helloTarget);
-  const hello = await run(helloTarget);
+  const hello = await run(helloTarget, helloServer);
   await helloServer.stop();
 
   const awarequest = await startServer('awarequest');
@@ -64,15 +64,15 @@ async function runAll(): Promise<{ hello: Measurement; login: Measurement; me: M
     connections: GET_CONNECTIONS,
   };
   await expectOk(meTarget);
-  const login = await run(loginTarget);
-  const me = await run(meTarget);
+  const login = await run(loginTarget, awarequest);
+  const me = await run(meTarget, awarequest);
   await awarequest.stop();
   return { hello, login, me };
 }
 
-async function run(target: Target): Promise<Measurement> {
+async function run(target: Target, server: ServerChild): Promise<Measurement> {
   console.log(`measuring ${target.name}: ${WARMUP_SEC} s warm-up + ${DURATION_SEC} s ...`);
-  return measure(target, DURATION_SEC, WARMUP_SEC);
+  return measure(target, server, DURATION_SEC, WARMUP_SEC);
 }
 
 /** One request before the load: a target that fails would produce fast, meaningless figures. */

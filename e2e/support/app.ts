@@ -122,7 +122,11 @@ export async function newPage(
   baseUrl: string,
   { language, ...options }: ContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl, ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    baseURL: baseUrl,
+    ...options,
+  });
   const page = await context.newPage();
   if (language) await setLanguage(page, baseUrl, language);
   return { context, page };
@@ -149,7 +153,9 @@ export async function expectToast(page: Page, text: string): Promise<Locator> {
 
 /** The error texts linked to an input by aria-describedby (Mantine's `${id}-error` node). */
 async function linkedErrors(input: Locator): Promise<string> {
-  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '')
+    .split(/\s+/)
+    .filter((id) => id.endsWith('-error'));
   const texts = await Promise.all(ids.map((id) => input.page().locator(`[id="${id}"]`).textContent()));
   return texts.join('|');
 }
@@ -158,7 +164,10 @@ async function linkedErrors(input: Locator): Promise<string> {
 export async function expectFieldError(input: Locator, message: string): Promise<void> {
   await expect.poll(() => linkedErrors(input)).toBe(message);
   // TextInput sets aria-invalid; Mantine's PasswordInput only data-invalid on its inner input.
-  const marks = await input.evaluate((element) => [element.getAttribute('aria-invalid'), element.getAttribute('data-invalid')]);
+  const marks = await input.evaluate((element) => [
+    element.getAttribute('aria-invalid'),
+    element.getAttribute('data-invalid'),
+  ]);
   expect(marks).toContain('true');
 }
 
@@ -237,7 +246,9 @@ export async function loginViaUi(
 }
 
 /** The session cookies of spec §3, by name. */
-export async function sessionCookies(context: BrowserContext): Promise<{ user?: Cookie; accessToken?: Cookie }> {
+export async function sessionCookies(
+  context: BrowserContext,
+): Promise<{ user?: Cookie; accessToken?: Cookie }> {
   const cookies = await context.cookies();
   return {
     user: cookies.find((cookie) => cookie.name === 'user'),

@@ -53,7 +53,9 @@ export async function startServer(
 
 function waitForUrl(child: ChildProcess, output: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 60_000);
+    const timer = setTimeout(() => {
+      reject(new Error(`server did not start:\n${output()}`));
+    }, 60_000);
     const check = () => {
       const match = /AwareQuest is running at (http:\/\/\S+)/.exec(output());
       if (match?.[1]) {

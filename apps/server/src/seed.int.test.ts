@@ -50,7 +50,9 @@ describe('seedAccounts', () => {
     await withExtraApp(app(), { env: { ADMIN_PASSWORD: 'Another123' } }, async (again) => {
       expect(await seedAccounts(again.ctx)).toEqual([]);
     });
-    expect((await findUserByEmail(app().ctx.db, 'admin@awarequest.local'))?.passwordHash).toBe(before?.passwordHash);
+    expect((await findUserByEmail(app().ctx.db, 'admin@awarequest.local'))?.passwordHash).toBe(
+      before?.passwordHash,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The child side of the parent <-> server protocol: a server script reports its port once
- * it listens, and shuts down when the parent asks (SIGTERM) or disappears (IPC closed), so a
- * crashed benchmark never leaves a server running in the background.
+ * it listens, answers questions about its CPU time, and shuts down when the parent asks
+ * (SIGTERM) or disappears (IPC closed), so a crashed benchmark never leaves a server running.
  */
 
 export interface ReadyMessage {
@@ -11,11 +11,23 @@ export interface ReadyMessage {
   info: Record<string, string>;
 }
 
+/** The parent asks `{ type: 'cpu-usage?' }`; the answer covers every thread of the process. */
+export interface CpuUsageMessage {
+  type: 'cpu-usage';
+  /** User + system CPU time since the process started, in microseconds. */
+  micros: number;
+}
+
 export function announceReady(port: number, info: Record<string, string> = {}): void {
-  if (!process.send)
-    throw new Error('this server script is meant to be started by bench/api/run.ts (fork + IPC)');
-  const message: ReadyMessage = { type: 'ready', port, info };
-  process.send(message);
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('this server script is meant to be started by bench/api/run.ts (fork + IPC)');
+  // CPU time per request stays meaningful when other work on the machine slows everything down.
+  process.on('message', (message: { type?: string } | undefined) => {
+    if (message?.type !== 'cpu-usage?') return;
+    const { user, system } = process.cpuUsage();
+    send({ type: 'cpu-usage', micros: user + system } satisfies CpuUsageMessage);
+  });
+  send({ type: 'ready', port, info } satisfies ReadyMessage);
 }
 
 /** Runs `close` once, on SIGTERM/SIGINT or when the parent goes away, then exits. */

@@ -11,7 +11,12 @@ import {
 import { errorsOf } from './test/rule-messages.js';
 
 const PASSWORD = 'Secret123';
-const registration = { name: 'Sara Ahmed', email: 'Sara@Example.com', password: PASSWORD, password_confirmation: PASSWORD };
+const registration = {
+  name: 'Sara Ahmed',
+  email: 'Sara@Example.com',
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+};
 
 describe('registerBodySchema', () => {
   it('needs only name, email and a confirmed password; account type defaults to personal', () => {
@@ -98,7 +103,10 @@ describe('registerBodySchema', () => {
 
 describe('the other request bodies', () => {
   it('login: lower-cases the email and holds an old password to no rule', () => {
-    expect(loginBodySchema.parse({ email: ' A@B.co ', password: 'old' })).toEqual({ email: 'a@b.co', password: 'old' });
+    expect(loginBodySchema.parse({ email: ' A@B.co ', password: 'old' })).toEqual({
+      email: 'a@b.co',
+      password: 'old',
+    });
     expect(errorsOf(loginBodySchema, { email: 'a@b.co' })).toEqual({ password: ['Password is required'] });
   });
 
@@ -108,7 +116,9 @@ describe('the other request bodies', () => {
       code: '123456',
       purpose: 'verify',
     });
-    expect(verifyMailBodySchema.parse({ email: 'a@b.co', code: '123456', purpose: 'reset' }).purpose).toBe('reset');
+    expect(verifyMailBodySchema.parse({ email: 'a@b.co', code: '123456', purpose: 'reset' }).purpose).toBe(
+      'reset',
+    );
     expect(errorsOf(verifyMailBodySchema, { email: 'a@b.co', code: '123456', purpose: 'login' })).toEqual({
       purpose: ['Please choose a valid Purpose'],
     });
@@ -117,7 +127,14 @@ describe('the other request bodies', () => {
   it('reset-password: needs the code and a new, confirmed password', () => {
     const body = { email: 'a@b.co', code: '123456', password: PASSWORD, password_confirmation: PASSWORD };
     expect(resetPasswordBodySchema.parse(body)).toEqual(body);
-    expect(errorsOf(resetPasswordBodySchema, { ...body, code: '', password: 'weak', password_confirmation: 'weak' })).toEqual({
+    expect(
+      errorsOf(resetPasswordBodySchema, {
+        ...body,
+        code: '',
+        password: 'weak',
+        password_confirmation: 'weak',
+      }),
+    ).toEqual({
       code: ['Code is required'],
       password: [
         'Password must be 7-20 characters and contain at least one number, one uppercase and one lowercase letter',

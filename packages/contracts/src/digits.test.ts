@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeDigits } from './digits.js';
 
@@ -12,5 +13,31 @@ describe('normalizeDigits', () => {
     expect(normalizeDigits('EMP-١٢ cm')).toBe('EMP-12 cm');
     expect(normalizeDigits('محمد 42')).toBe('محمد 42');
     expect(normalizeDigits('')).toBe('');
+  });
+});
+
+describe('normalizeDigits, for any number', () => {
+  const toArabicIndic = (text: string) =>
+    text.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+  const toExtended = (text: string) =>
+    text.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+
+  it('reads the Arabic-Indic spelling as the ASCII one', () => {
+    fc.assert(
+      fc.property(fc.nat(), (value) => {
+        const ascii = String(value);
+        expect(normalizeDigits(toArabicIndic(ascii))).toBe(ascii);
+        expect(normalizeDigits(toExtended(ascii))).toBe(ascii);
+      }),
+    );
+  });
+
+  it('changes nothing without Arabic-Indic digits', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        fc.pre(!/[\u0660-\u0669\u06f0-\u06f9]/.test(text));
+        expect(normalizeDigits(text)).toBe(text);
+      }),
+    );
   });
 });

@@ -7,10 +7,19 @@ describe('the error catalogue', () => {
       status: 401,
       en: 'Unauthorized access. Your session has expired. Please login again.',
     });
-    expect(ERRORS.FORBIDDEN).toMatchObject({ status: 403, en: "You don't have permission to perform this action" });
+    expect(ERRORS.FORBIDDEN).toMatchObject({
+      status: 403,
+      en: "You don't have permission to perform this action",
+    });
     expect(ERRORS.NOT_FOUND).toMatchObject({ status: 404, en: 'The requested resource was not found' });
-    expect(ERRORS.VALIDATION_FAILED).toMatchObject({ status: 422, en: 'Validation failed. Please check your input' });
-    expect(ERRORS.INTERNAL_ERROR).toMatchObject({ status: 500, en: 'Internal server error. Please try again later' });
+    expect(ERRORS.VALIDATION_FAILED).toMatchObject({
+      status: 422,
+      en: 'Validation failed. Please check your input',
+    });
+    expect(ERRORS.INTERNAL_ERROR).toMatchObject({
+      status: 500,
+      en: 'Internal server error. Please try again later',
+    });
   });
 
   it('gives every code an HTTP error status and words in both languages', () => {

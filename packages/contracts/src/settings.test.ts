@@ -15,7 +15,10 @@ describe('theme settings', () => {
   it('are updated key by key: absent leaves a key, null or an empty field clears it', () => {
     expect(themeUpdateSchema.parse({})).toEqual({});
     expect(themeUpdateSchema.parse({ primary_color: '#123456' })).toEqual({ primary_color: '#123456' });
-    expect(themeUpdateSchema.parse({ primary_color: null, logo: null })).toEqual({ primary_color: null, logo: null });
+    expect(themeUpdateSchema.parse({ primary_color: null, logo: null })).toEqual({
+      primary_color: null,
+      logo: null,
+    });
     expect(themeUpdateSchema.parse({ sub_color: '', main_background: '' })).toEqual({
       sub_color: null,
       main_background: null,
@@ -23,7 +26,9 @@ describe('theme settings', () => {
   });
 
   it('refuse a colour that is not hex and a logo that is not a web address', () => {
-    expect(errorsOf(themeUpdateSchema, { DARK_PRIMARY_COLOR: 'purple', logo: 'javascript:alert(1)' })).toEqual({
+    expect(
+      errorsOf(themeUpdateSchema, { DARK_PRIMARY_COLOR: 'purple', logo: 'javascript:alert(1)' }),
+    ).toEqual({
       DARK_PRIMARY_COLOR: ['This field must be a colour such as #16787F'],
       logo: ['Logo must be a valid web address'],
     });

@@ -4,7 +4,11 @@ import { createAdmin, createUser, GOOD_PASSWORD, loginToken } from '../test/acco
 import { call, expectError, get, post, put, type Answer } from '../test/http.js';
 import { useTestApp, withExtraApp } from '../test/test-app.js';
 
-const INTERNAL_ERROR = { status: false, code: 'INTERNAL_ERROR', message: 'Internal server error. Please try again later' };
+const INTERNAL_ERROR = {
+  status: false,
+  code: 'INTERNAL_ERROR',
+  message: 'Internal server error. Please try again later',
+};
 const app = useTestApp();
 
 /** The error envelope and nothing else: `{ status: false, code, message, errors? }`. */
@@ -19,27 +23,45 @@ describe('the error envelope', () => {
     const player = await createUser(app());
     const playerToken = await loginToken(app(), player.email);
     expectEnvelope(await get(app(), '/api/users/me'), 401, 'UNAUTHORIZED');
-    expectEnvelope(await put(app(), '/api/settings/theme', { token: playerToken, body: {} }), 403, 'FORBIDDEN');
+    expectEnvelope(
+      await put(app(), '/api/settings/theme', { token: playerToken, body: {} }),
+      403,
+      'FORBIDDEN',
+    );
     expectEnvelope(await get(app(), '/api/nothing-here'), 404, 'NOT_FOUND');
     expectEnvelope(await post(app(), '/api/login', { body: {} }), 422, 'VALIDATION_FAILED');
     await post(app(), '/api/sendEmailVerification', { body: { email: 'twice@example.com' } });
-    expectEnvelope(await post(app(), '/api/sendEmailVerification', { body: { email: 'twice@example.com' } }), 429, 'RATE_LIMITED');
+    expectEnvelope(
+      await post(app(), '/api/sendEmailVerification', { body: { email: 'twice@example.com' } }),
+      429,
+      'RATE_LIMITED',
+    );
   });
 
   it('answers 404 NOT_FOUND for an unknown /api route, in English and Arabic', async () => {
     const english = await get(app(), '/api/does-not-exist');
     expect(english.statusCode).toBe(404);
-    expect(english.body).toEqual({ status: false, code: 'NOT_FOUND', message: 'The requested resource was not found' });
+    expect(english.body).toEqual({
+      status: false,
+      code: 'NOT_FOUND',
+      message: 'The requested resource was not found',
+    });
     const arabic = await post(app(), '/api/does/not/exist', { language: 'ar', body: {} });
     expect(arabic.statusCode).toBe(404);
-    expect(arabic.body).toEqual({ status: false, code: 'NOT_FOUND', message: 'لم يتم العثور على المورد المطلوب' });
+    expect(arabic.body).toEqual({
+      status: false,
+      code: 'NOT_FOUND',
+      message: 'لم يتم العثور على المورد المطلوب',
+    });
     expectError(await get(app(), '/api/login'), 404, 'NOT_FOUND');
   });
 
   it('answers in English when Accept-Language names a language it does not speak', async () => {
     for (const language of ['fr', 'de-DE, fr;q=0.8', '*']) {
       const answer = await get(app(), '/api/users/me', { language });
-      expect(answer.body.message, language).toBe('Unauthorized access. Your session has expired. Please login again.');
+      expect(answer.body.message, language).toBe(
+        'Unauthorized access. Your session has expired. Please login again.',
+      );
     }
   });
 
@@ -50,7 +72,10 @@ describe('the error envelope', () => {
     });
     expectEnvelope(malformed, 422, 'VALIDATION_FAILED');
     expect(malformed.body.message).toBe('Validation failed. Please check your input');
-    const empty = await call(app(), 'POST', '/api/login', { body: '', headers: { 'content-type': 'application/json' } });
+    const empty = await call(app(), 'POST', '/api/login', {
+      body: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expectEnvelope(empty, 422, 'VALIDATION_FAILED');
   });
 
@@ -62,8 +87,14 @@ describe('the error envelope', () => {
       expectEnvelope(english, 413, 'PAYLOAD_TOO_LARGE');
       expect(english.body.message).toBe('The request is too large');
       const arabic = await post(small, '/api/login', { body: tooLarge, language: 'ar' });
-      expect(arabic.body).toEqual({ status: false, code: 'PAYLOAD_TOO_LARGE', message: 'حجم الطلب كبير جدًا' });
-      const fits = await post(small, '/api/login', { body: { email: user.email, password: GOOD_PASSWORD, padding: 'x'.repeat(1000) } });
+      expect(arabic.body).toEqual({
+        status: false,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'حجم الطلب كبير جدًا',
+      });
+      const fits = await post(small, '/api/login', {
+        body: { email: user.email, password: GOOD_PASSWORD, padding: 'x'.repeat(1000) },
+      });
       expect(fits.statusCode).toBe(200);
     });
   });
@@ -83,16 +114,22 @@ describe('the error envelope', () => {
         expect(english.statusCode).toBe(500);
         expect(english.body).toEqual(INTERNAL_ERROR);
         expect(english.headers['x-request-id']).toBeTruthy();
-        for (const leak of ['hunter2', 'db.internal', 'stack', 'Error:', '.ts:']) expect(english.text).not.toContain(leak);
+        for (const leak of ['hunter2', 'db.internal', 'stack', 'Error:', '.ts:'])
+          expect(english.text).not.toContain(leak);
         const arabic = await get(extra, '/api/test/boom', { language: 'ar' });
-        expect(arabic.body).toEqual({ ...INTERNAL_ERROR, message: 'خطأ داخلي في الخادم. يرجى المحاولة لاحقًا' });
+        expect(arabic.body).toEqual({
+          ...INTERNAL_ERROR,
+          message: 'خطأ داخلي في الخادم. يرجى المحاولة لاحقًا',
+        });
       },
     );
   });
 
   it('answers 500 INTERNAL_ERROR when a real call fails underneath', async () => {
     const user = await createUser(app());
-    const create = vi.spyOn(app().ctx.sessions, 'create').mockRejectedValueOnce(new Error('deadlock detected'));
+    const create = vi
+      .spyOn(app().ctx.sessions, 'create')
+      .mockRejectedValueOnce(new Error('deadlock detected'));
     const answer = await post(app(), '/api/login', { body: { email: user.email, password: GOOD_PASSWORD } });
     expect(create).toHaveBeenCalledOnce();
     expect(answer.statusCode).toBe(500);

@@ -8,6 +8,14 @@ import { post } from './http.js';
 
 export const GOOD_PASSWORD = 'Secret123';
 
+// Argon2 is slow on purpose; one hash per password serves every user of a test file.
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 /** Inserts a verified user straight into the database (fast: no mail round trip). */
 export async function createUser(
   app: App,
@@ -17,7 +25,7 @@ export async function createUser(
   return insertUser(app.ctx.db, {
     name: 'Test Player',
     email: `player-${Math.random().toString(36).slice(2)}@example.com`,
-    passwordHash: password === null ? null : await hashPassword(password),
+    passwordHash: password === null ? null : await hashOnce(password),
     emailVerifiedAt: new Date(),
     ...rest,
   });
@@ -61,8 +69,17 @@ export async function verifyEmail(app: App, email: string): Promise<void> {
 }
 
 /** A valid POST /users body; `overrides` replace or add fields. */
-export function registrationBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: 'Sara Ahmed', email, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, ...overrides };
+export function registrationBody(
+  email: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    name: 'Sara Ahmed',
+    email,
+    password: GOOD_PASSWORD,
+    password_confirmation: GOOD_PASSWORD,
+    ...overrides,
+  };
 }
 
 /** The email_codes rows of an address and purpose. */

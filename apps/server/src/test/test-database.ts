@@ -5,10 +5,12 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, type Database } from '../db/client.js';
 import * as schema from '../db/schema.js';
+import { createPgliteFromTemplate } from './pglite-template.js';
 
 /**
- * One migrated database per test file: PGlite in memory by default, or a fresh database on
- * the PostgreSQL server named by TEST_DATABASE_URL (the CI leg), dropped afterwards.
+ * One migrated database per test file: PGlite in memory by default (started from a migrated
+ * template, see pglite-template.ts), or a fresh database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (the CI leg), dropped afterwards.
  */
 export function useTestDatabase(): () => Database {
   let database: Database | undefined;
@@ -22,9 +24,9 @@ export function useTestDatabase(): () => Database {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       database = createDatabase({ url: url.toString(), pgliteDir: '' });
-      dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      dropDatabase = () => dropWhenIdle(serverUrl, name);
     } else {
-      database = createDatabase({ pgliteDir: 'memory://' });
+      database = await createPgliteFromTemplate();
     }
     await database.migrate();
   }, 60_000);
@@ -40,18 +42,36 @@ export function useTestDatabase(): () => Database {
   };
 }
 
-async function adminQuery(url: string, statement: string) {
+async function adminQuery(url: string, statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query<Record<string, unknown>>(statement, values);
   } finally {
     await client.end();
   }
 }
 
+/**
+ * Drops a test database once the closed pool's connections are really gone: `pool.end()`
+ * resolves before they finish closing, and a forced drop would kill them mid-close, which
+ * surfaces as an unhandled error in the test run.
+ */
+async function dropWhenIdle(url: string, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await adminQuery(
+      url,
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.open === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 /** Every table of the schema, quoted for SQL. */
-const TABLES = Object.values(schema)
+const TABLES = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => `"${getTableName(table)}"`);
 

@@ -29,7 +29,9 @@ api.interceptors.request.use((config) => {
 api.interceptors.response.use(undefined, (error: unknown) => {
   if (error instanceof AxiosError) {
     const status = error.response?.status;
-    if (!error.config?.isSilent) {
+    // A 401 that ends a live session is always told, even on a silent call (spec §8).
+    const endsSession = status === 401 && getSession().token !== null;
+    if (!error.config?.isSilent || endsSession) {
       toastError(describeFailedCall({ status, body: error.response?.data }, i18next.t));
     }
     if (status === 401) {

@@ -8,7 +8,11 @@ export type FieldErrors = Record<string, string[]>;
  * Parses `input` and words every failure as the server's error envelope does: by the first
  * segment of its path, in `language`. Undefined when the input passes.
  */
-export function errorsOf(schema: z.ZodType, input: unknown, language: Language = 'en'): FieldErrors | undefined {
+export function errorsOf(
+  schema: z.ZodType,
+  input: unknown,
+  language: Language = 'en',
+): FieldErrors | undefined {
   const result = schema.safeParse(input);
   if (result.success) return undefined;
   const errors: FieldErrors = {};
@@ -23,6 +27,11 @@ export function errorsOf(schema: z.ZodType, input: unknown, language: Language =
 }
 
 /** The messages of one field checked by `schema`, named `field` (empty when it passes). */
-export function fieldMessages(field: string, schema: z.ZodType, value: unknown, language: Language = 'en'): string[] {
+export function fieldMessages(
+  field: string,
+  schema: z.ZodType,
+  value: unknown,
+  language: Language = 'en',
+): string[] {
   return errorsOf(z.object({ [field]: schema }), { [field]: value }, language)?.[field] ?? [];
 }

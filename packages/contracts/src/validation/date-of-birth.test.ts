@@ -58,13 +58,18 @@ describe('dateOfBirthSchema (YYYY-MM-DD on the wire)', () => {
     expect(dateOfBirthSchema.parse('2000-02-29')).toBe('2000-02-29');
   });
 
-  it.each(['2021-02-30', '2019-02-29', `${nextYear}-01-01`, '1899-12-31', '1990-1-5', '15/01/1990', 'yesterday'])(
-    'answers "Please enter a valid date" for %j',
-    (value) => {
-      expect(fieldMessages('date_of_birth', dateOfBirthSchema, value)).toEqual(INVALID_DATE);
-      expect(fieldMessages('date_of_birth', dateOfBirthSchema, value, 'ar')).toEqual(['يرجى إدخال تاريخ صالح']);
-    },
-  );
+  it.each([
+    '2021-02-30',
+    '2019-02-29',
+    `${nextYear}-01-01`,
+    '1899-12-31',
+    '1990-1-5',
+    '15/01/1990',
+    'yesterday',
+  ])('answers "Please enter a valid date" for %j', (value) => {
+    expect(fieldMessages('date_of_birth', dateOfBirthSchema, value)).toEqual(INVALID_DATE);
+    expect(fieldMessages('date_of_birth', dateOfBirthSchema, value, 'ar')).toEqual(['يرجى إدخال تاريخ صالح']);
+  });
 });
 
 describe('dateOfBirthPartsSchema (MM / DD / YYYY in a form)', () => {
@@ -75,14 +80,20 @@ describe('dateOfBirthPartsSchema (MM / DD / YYYY in a form)', () => {
   });
 
   it("answers 'Please select {field}' for each missing part", () => {
-    expect(errorsOf(dateOfBirthPartsSchema, { day: '5', year: '1990' })).toEqual({ month: ['Please select Month'] });
-    expect(errorsOf(dateOfBirthPartsSchema, { month: '1', day: '', year: '1990' })).toEqual({ day: ['Please select Day'] });
+    expect(errorsOf(dateOfBirthPartsSchema, { day: '5', year: '1990' })).toEqual({
+      month: ['Please select Month'],
+    });
+    expect(errorsOf(dateOfBirthPartsSchema, { month: '1', day: '', year: '1990' })).toEqual({
+      day: ['Please select Day'],
+    });
     expect(errorsOf(dateOfBirthPartsSchema, {})).toEqual({
       month: ['Please select Month'],
       day: ['Please select Day'],
       year: ['Please select Year'],
     });
-    expect(errorsOf(dateOfBirthPartsSchema, { month: '1', day: '5' }, 'ar')).toEqual({ year: ['يرجى اختيار السنة'] });
+    expect(errorsOf(dateOfBirthPartsSchema, { month: '1', day: '5' }, 'ar')).toEqual({
+      year: ['يرجى اختيار السنة'],
+    });
     expect(errorsOf(dateOfBirthPartsSchema, { month: 'MM', day: 'DD', year: 'YYYY' }, 'ar')).toEqual({
       month: ['يرجى اختيار الشهر'],
       day: ['يرجى اختيار اليوم'],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRule, encodeRule, FIELD_LABELS, fieldLabel, formatRuleMessage, RULE_MESSAGES } from './messages.js';
+import {
+  decodeRule,
+  encodeRule,
+  FIELD_LABELS,
+  fieldLabel,
+  formatRuleMessage,
+  RULE_MESSAGES,
+} from './messages.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -52,7 +59,9 @@ describe('encodeRule and decodeRule', () => {
 
 describe('formatRuleMessage', () => {
   it('words a rule for a field in either language', () => {
-    expect(formatRuleMessage(encodeRule('max', 100), 'company', 'en')).toBe('Company must not exceed 100 characters');
+    expect(formatRuleMessage(encodeRule('max', 100), 'company', 'en')).toBe(
+      'Company must not exceed 100 characters',
+    );
     expect(formatRuleMessage(encodeRule('required'), 'email', 'ar')).toBe('حقل البريد الإلكتروني مطلوب');
   });
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GENDERS, nameSchema } from '../accounts.js';
 import { fieldMessages } from '../test/rule-messages.js';
@@ -46,8 +47,12 @@ describe('min and max', () => {
   it('counts characters', () => {
     expect(fieldMessages('name', nameSchema, 'A')).toEqual(['Name must be at least 2 characters']);
     expect(fieldMessages('name', nameSchema, 'A', 'ar')).toEqual(['يجب ألا يقل الاسم عن 2 أحرف']);
-    expect(fieldMessages('name', nameSchema, 'a'.repeat(101))).toEqual(['Name must not exceed 100 characters']);
-    expect(fieldMessages('name', nameSchema, 'a'.repeat(101), 'ar')).toEqual(['يجب ألا يتجاوز الاسم 100 حرفًا']);
+    expect(fieldMessages('name', nameSchema, 'a'.repeat(101))).toEqual([
+      'Name must not exceed 100 characters',
+    ]);
+    expect(fieldMessages('name', nameSchema, 'a'.repeat(101), 'ar')).toEqual([
+      'يجب ألا يتجاوز الاسم 100 حرفًا',
+    ]);
     expect(fieldMessages('name', nameSchema, 'a'.repeat(100))).toEqual([]);
   });
 
@@ -80,7 +85,9 @@ describe('alpha_spaces', () => {
 
   it.each(['Sara3', 'Sara-Ahmed', "O'Neil", 'Sara_'])('refuses %j', (value) => {
     expect(fieldMessages('name', nameSchema, value)).toEqual(['Name may only contain letters and spaces']);
-    expect(fieldMessages('name', nameSchema, value, 'ar')).toEqual(['يجب أن يحتوي الاسم على حروف ومسافات فقط']);
+    expect(fieldMessages('name', nameSchema, value, 'ar')).toEqual([
+      'يجب أن يحتوي الاسم على حروف ومسافات فقط',
+    ]);
   });
 });
 
@@ -92,14 +99,18 @@ describe('alpha_num', () => {
   });
 
   it.each(['EMP-12', 'EMP 12', 'emp.12'])('refuses %j', (value) => {
-    expect(fieldMessages('user_id', alphaNum(50), value)).toEqual(['User ID may only contain letters and numbers']);
+    expect(fieldMessages('user_id', alphaNum(50), value)).toEqual([
+      'User ID may only contain letters and numbers',
+    ]);
     expect(fieldMessages('user_id', alphaNum(50), value, 'ar')).toEqual([
       'يجب أن يحتوي رقم المستخدم على حروف وأرقام فقط',
     ]);
   });
 
   it('has a maximum length', () => {
-    expect(fieldMessages('user_id', alphaNum(50), 'a'.repeat(51))).toEqual(['User ID must not exceed 50 characters']);
+    expect(fieldMessages('user_id', alphaNum(50), 'a'.repeat(51))).toEqual([
+      'User ID must not exceed 50 characters',
+    ]);
   });
 });
 
@@ -108,12 +119,15 @@ describe('password', () => {
     expect(fieldMessages('password', passwordSchema, value)).toEqual([]);
   });
 
-  it.each(['Secre1', 'Abcdefghijklmnopqrs12', 'secret123', 'SECRET123', 'SecretPass'])('refuses %j', (value) => {
-    expect(fieldMessages('password', passwordSchema, value)).toEqual([PASSWORD_RULE]);
-    expect(fieldMessages('password', passwordSchema, value, 'ar')).toEqual([
-      'يجب أن تتكون كلمة المرور من 7 إلى 20 حرفًا وأن تحتوي على رقم واحد وحرف كبير واحد وحرف صغير واحد على الأقل',
-    ]);
-  });
+  it.each(['Secre1', 'Abcdefghijklmnopqrs12', 'secret123', 'SECRET123', 'SecretPass'])(
+    'refuses %j',
+    (value) => {
+      expect(fieldMessages('password', passwordSchema, value)).toEqual([PASSWORD_RULE]);
+      expect(fieldMessages('password', passwordSchema, value, 'ar')).toEqual([
+        'يجب أن تتكون كلمة المرور من 7 إلى 20 حرفًا وأن تحتوي على رقم واحد وحرف كبير واحد وحرف صغير واحد على الأقل',
+      ]);
+    },
+  );
 
   it('does not hold an existing password to the rule', () => {
     expect(existingPasswordSchema.parse('old')).toBe('old');
@@ -140,7 +154,9 @@ describe('numeric, height and weight', () => {
     for (const value of [50, '300', 175.5]) expect(fieldMessages('height', heightSchema, value)).toEqual([]);
     for (const value of [49.9, '301', 0]) {
       expect(fieldMessages('height', heightSchema, value)).toEqual(['Height must be between 50 and 300 cm']);
-      expect(fieldMessages('height', heightSchema, value, 'ar')).toEqual(['يجب أن يكون الطول بين 50 و300 سم']);
+      expect(fieldMessages('height', heightSchema, value, 'ar')).toEqual([
+        'يجب أن يكون الطول بين 50 و300 سم',
+      ]);
     }
   });
 
@@ -148,7 +164,9 @@ describe('numeric, height and weight', () => {
     for (const value of [20, '500']) expect(fieldMessages('weight', weightSchema, value)).toEqual([]);
     for (const value of [19, 500.5]) {
       expect(fieldMessages('weight', weightSchema, value)).toEqual(['Weight must be between 20 and 500 kg']);
-      expect(fieldMessages('weight', weightSchema, value, 'ar')).toEqual(['يجب أن يكون الوزن بين 20 و500 كغ']);
+      expect(fieldMessages('weight', weightSchema, value, 'ar')).toEqual([
+        'يجب أن يكون الوزن بين 20 و500 كغ',
+      ]);
     }
   });
 
@@ -167,7 +185,40 @@ describe('phone', () => {
 
   it.each(['050123456', '05012345678', '050123456a', '+966501234'])('refuses %j', (value) => {
     expect(fieldMessages('phone', phoneSchema, value)).toEqual(['Phone number must be exactly 10 digits']);
-    expect(fieldMessages('phone', phoneSchema, value, 'ar')).toEqual(['يجب أن يتكون رقم الهاتف من 10 أرقام بالضبط']);
+    expect(fieldMessages('phone', phoneSchema, value, 'ar')).toEqual([
+      'يجب أن يتكون رقم الهاتف من 10 أرقام بالضبط',
+    ]);
+  });
+});
+
+describe('the ranges, for any number', () => {
+  const arabicIndic = (value: number) =>
+    String(value).replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+
+  it('accept a height exactly when it is within 50-300, in either script', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), (value) => {
+        const isInRange = value >= 50 && value <= 300;
+        expect(heightSchema.safeParse(value).success).toBe(isInRange);
+        if (value >= 0) expect(heightSchema.safeParse(arabicIndic(value)).success).toBe(isInRange);
+      }),
+    );
+  });
+
+  it('accept a weight exactly when it is within 20-500', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1000, max: 1000, noNaN: true }), (value) => {
+        expect(weightSchema.safeParse(value).success).toBe(value >= 20 && value <= 500);
+      }),
+    );
+  });
+
+  it('accept a phone number exactly when it has 10 digits', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,14}$/), (digits) => {
+        expect(phoneSchema.safeParse(digits).success).toBe(digits.length === 10);
+      }),
+    );
   });
 });
 
@@ -178,13 +229,16 @@ describe('verification code', () => {
 
   it.each(['12345', '1234567', '12a456'])('refuses %j', (value) => {
     expect(fieldMessages('code', verificationCodeSchema, value)).toEqual(['The code must be 6 digits']);
-    expect(fieldMessages('code', verificationCodeSchema, value, 'ar')).toEqual(['يجب أن يتكون الرمز من 6 أرقام']);
+    expect(fieldMessages('code', verificationCodeSchema, value, 'ar')).toEqual([
+      'يجب أن يتكون الرمز من 6 أرقام',
+    ]);
   });
 });
 
 describe('colours, addresses and choices', () => {
   it('takes #rgb, #rrggbb and #rrggbbaa colours only', () => {
-    for (const value of ['#abc', '#16787F', '#16787Fcc']) expect(hexColorSchema.safeParse(value).success).toBe(true);
+    for (const value of ['#abc', '#16787F', '#16787Fcc'])
+      expect(hexColorSchema.safeParse(value).success).toBe(true);
     for (const value of ['red', '#12345', '16787F', '#ggg']) {
       expect(fieldMessages('logo', hexColorSchema, value)).toEqual(['Logo must be a colour such as #16787F']);
     }

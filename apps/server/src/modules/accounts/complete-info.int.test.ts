@@ -43,7 +43,12 @@ describe('PUT /users/completeinfo/{id}', () => {
     const user = await invitedUser();
     expectError(await complete(user.id), 403, 'FORBIDDEN', FORBIDDEN);
     expectError(await complete(user.id, { token: 'not-a-real-invitation' }), 403, 'FORBIDDEN');
-    expectError(await complete(user.id, { language: 'ar' }), 403, 'FORBIDDEN', 'ليس لديك صلاحية لتنفيذ هذا الإجراء');
+    expectError(
+      await complete(user.id, { language: 'ar' }),
+      403,
+      'FORBIDDEN',
+      'ليس لديك صلاحية لتنفيذ هذا الإجراء',
+    );
     expect((await findUserById(app().ctx.db, user.id))?.passwordHash).toBeNull();
   });
 
@@ -74,7 +79,9 @@ describe('PUT /users/completeinfo/{id}', () => {
   it('refuses an expired invitation, an SSO token and the invitation of another account', async () => {
     const user = await invitedUser();
     const expired = await invite(user.id);
-    await app().ctx.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await app()
+      .ctx.db.update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     expectError(await complete(user.id, { token: expired }), 403, 'FORBIDDEN');
     expectError(await complete(user.id, { token: await invite(user.id, 'sso') }), 403, 'FORBIDDEN');
     const other = await invitedUser();

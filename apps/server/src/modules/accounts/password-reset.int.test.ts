@@ -13,7 +13,11 @@ import { useTestApp } from '../../test/test-app.js';
 import { findUserByEmail } from './users.repository.js';
 
 const NEW_PASSWORD = 'Fresh2024x';
-const CODE_SENT = { status: true, message: 'If the address can receive mail, a 6-digit code is on its way', data: null };
+const CODE_SENT = {
+  status: true,
+  message: 'If the address can receive mail, a 6-digit code is on its way',
+  data: null,
+};
 const app = useTestApp();
 
 const resetBody = (email: string, code: string, password = NEW_PASSWORD) => ({
@@ -31,7 +35,9 @@ describe('POST /forget-password', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toEqual(CODE_SENT);
     const code = lastMailedCode(app(), user.email);
-    expect(app().ctx.mailer.outbox(user.email)[0]?.subject).toBe(`Your AwareQuest password reset code: ${code}`);
+    expect(app().ctx.mailer.outbox(user.email)[0]?.subject).toBe(
+      `Your AwareQuest password reset code: ${code}`,
+    );
     expect(await codeRows(app(), user.email, 'reset')).toHaveLength(1);
   });
 
@@ -53,9 +59,14 @@ describe('POST /reset-password', () => {
     const code = await requestCode(app(), user.email, 'reset');
     const answer = await post(app(), '/api/reset-password', { body: resetBody(user.email, code) });
     expect(answer.statusCode).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'Your password has been changed. Please login again.', data: null });
+    expect(answer.body).toEqual({
+      status: true,
+      message: 'Your password has been changed. Please login again.',
+      data: null,
+    });
 
-    for (const token of tokens) expectError(await get(app(), '/api/users/me', { token }), 401, 'UNAUTHORIZED');
+    for (const token of tokens)
+      expectError(await get(app(), '/api/users/me', { token }), 401, 'UNAUTHORIZED');
     expectError(await login(user.email, GOOD_PASSWORD), 401, 'INVALID_CREDENTIALS');
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -63,8 +74,12 @@ describe('POST /reset-password', () => {
   it('uses the code once', async () => {
     const user = await createUser(app());
     const code = await requestCode(app(), user.email, 'reset');
-    expect((await post(app(), '/api/reset-password', { body: resetBody(user.email, code) })).statusCode).toBe(200);
-    const again = await post(app(), '/api/reset-password', { body: resetBody(user.email, code, 'Another9x') });
+    expect((await post(app(), '/api/reset-password', { body: resetBody(user.email, code) })).statusCode).toBe(
+      200,
+    );
+    const again = await post(app(), '/api/reset-password', {
+      body: resetBody(user.email, code, 'Another9x'),
+    });
     expectError(again, 422, 'CODE_EXPIRED', 'The code has expired. Please request a new one.');
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -72,9 +87,13 @@ describe('POST /reset-password', () => {
   it('works after the code was checked with POST /VerfiyMail', async () => {
     const user = await createUser(app());
     const code = await requestCode(app(), user.email, 'reset');
-    const checked = await post(app(), '/api/VerfiyMail', { body: { email: user.email, code, purpose: 'reset' } });
+    const checked = await post(app(), '/api/VerfiyMail', {
+      body: { email: user.email, code, purpose: 'reset' },
+    });
     expect(checked.statusCode).toBe(200);
-    expect((await post(app(), '/api/reset-password', { body: resetBody(user.email, code) })).statusCode).toBe(200);
+    expect((await post(app(), '/api/reset-password', { body: resetBody(user.email, code) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a wrong code and keeps the old password', async () => {
@@ -101,7 +120,9 @@ describe('POST /reset-password', () => {
     expectError(await login(user.email, GOOD_PASSWORD), 429, 'RATE_LIMITED');
 
     const code = await requestCode(app(), user.email, 'reset');
-    expect((await post(app(), '/api/reset-password', { body: resetBody(user.email, code) })).statusCode).toBe(200);
+    expect((await post(app(), '/api/reset-password', { body: resetBody(user.email, code) })).statusCode).toBe(
+      200,
+    );
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await findUserByEmail(app().ctx.db, user.email))?.emailVerifiedAt).not.toBeNull();
   });

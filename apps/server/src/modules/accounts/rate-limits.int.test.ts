@@ -24,7 +24,10 @@ describe('login, per account', () => {
     }
     expectRateLimited(await login(user.email, GOOD_PASSWORD, '10.0.0.9'), 15);
     expectError(
-      await post(app(), '/api/login', { body: { email: user.email, password: GOOD_PASSWORD }, language: 'ar' }),
+      await post(app(), '/api/login', {
+        body: { email: user.email, password: GOOD_PASSWORD },
+        language: 'ar',
+      }),
       429,
       'RATE_LIMITED',
       'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 15 دقيقة.',
@@ -42,13 +45,18 @@ describe('login, per account', () => {
     const known = await login(user.email, 'Wrong1234');
     const unknown = await login('nobody@example.com', 'Wrong1234');
     expect(known.statusCode).toBe(429);
-    expect({ status: unknown.statusCode, body: unknown.body }).toEqual({ status: known.statusCode, body: known.body });
+    expect({ status: unknown.statusCode, body: unknown.body }).toEqual({
+      status: known.statusCode,
+      body: known.body,
+    });
   });
 
   it('counts guesses that arrive at once: the right password sent after 8 wrong ones gets no session', async () => {
     const user = await createUser(app());
     const guesses = [...Array.from({ length: 8 }, (_, index) => `Wrong${index}abc`), GOOD_PASSWORD];
-    const answers = await Promise.all(guesses.map((guess, index) => login(user.email, guess, `10.0.1.${index}`)));
+    const answers = await Promise.all(
+      guesses.map((guess, index) => login(user.email, guess, `10.0.1.${index}`)),
+    );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
@@ -67,10 +75,14 @@ describe('login, per account', () => {
     const user = await createUser(app());
     await withExtraApp(app(), { env: { RATE_LIMITS: 'false' } }, async (unlimited) => {
       for (let failure = 1; failure <= 6; failure++) {
-        const answer = await post(unlimited, '/api/login', { body: { email: user.email, password: 'Wrong1234' } });
+        const answer = await post(unlimited, '/api/login', {
+          body: { email: user.email, password: 'Wrong1234' },
+        });
         expect(answer.statusCode).toBe(401);
       }
-      const answer = await post(unlimited, '/api/login', { body: { email: user.email, password: GOOD_PASSWORD } });
+      const answer = await post(unlimited, '/api/login', {
+        body: { email: user.email, password: GOOD_PASSWORD },
+      });
       expect(answer.statusCode).toBe(200);
     });
   });
@@ -80,7 +92,11 @@ describe('login, per IP', () => {
   it('allows 20 logins from one address in 15 minutes, then 429 even for a good account', async () => {
     const user = await createUser(app());
     for (let index = 1; index <= 20; index++) {
-      expectError(await login(`guess-${index}@example.com`, 'Wrong1234', '10.0.2.1'), 401, 'INVALID_CREDENTIALS');
+      expectError(
+        await login(`guess-${index}@example.com`, 'Wrong1234', '10.0.2.1'),
+        401,
+        'INVALID_CREDENTIALS',
+      );
     }
     expectRateLimited(await login(user.email, GOOD_PASSWORD, '10.0.2.1'), 15);
     expect((await login(user.email, GOOD_PASSWORD, '10.0.2.2')).statusCode).toBe(200);
@@ -119,7 +135,8 @@ describe('sending codes', () => {
 
 describe('checking codes and one-time tokens, per IP', () => {
   it('allows 30 checks from one address in 15 minutes, then 429 on every call that checks one', async () => {
-    const check = (ip: string) => post(app(), '/api/VerfiyMail', { body: { email: 'any@example.com', code: '123456' }, ip });
+    const check = (ip: string) =>
+      post(app(), '/api/VerfiyMail', { body: { email: 'any@example.com', code: '123456' }, ip });
     for (let index = 1; index <= 30; index++) expectError(await check('10.0.5.1'), 422, 'CODE_EXPIRED');
     expectRateLimited(await check('10.0.5.1'), 15);
 
@@ -128,7 +145,12 @@ describe('checking codes and one-time tokens, per IP', () => {
     expectRateLimited(await post(app(), '/api/sso/login', { body: { state }, ip: '10.0.5.1' }), 15);
     expectRateLimited(
       await post(app(), '/api/reset-password', {
-        body: { email: user.email, code: '123456', password: 'NewPass123', password_confirmation: 'NewPass123' },
+        body: {
+          email: user.email,
+          code: '123456',
+          password: 'NewPass123',
+          password_confirmation: 'NewPass123',
+        },
         ip: '10.0.5.1',
       }),
       15,

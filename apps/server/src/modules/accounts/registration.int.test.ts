@@ -14,7 +14,11 @@ import { authResultOf, expectError, get, post } from '../../test/http.js';
 import { useTestApp } from '../../test/test-app.js';
 import { findUserByEmail } from './users.repository.js';
 
-const CODE_SENT = { status: true, message: 'If the address can receive mail, a 6-digit code is on its way', data: null };
+const CODE_SENT = {
+  status: true,
+  message: 'If the address can receive mail, a 6-digit code is on its way',
+  data: null,
+};
 const app = useTestApp();
 
 describe('POST /sendEmailVerification', () => {
@@ -39,7 +43,9 @@ describe('POST /sendEmailVerification', () => {
   it('mails in Arabic when asked', async () => {
     await post(app(), '/api/sendEmailVerification', { body: { email: 'omar@example.com' }, language: 'ar' });
     const code = lastMailedCode(app(), 'omar@example.com');
-    expect(app().ctx.mailer.outbox('omar@example.com')[0]?.subject).toBe(`رمز التحقق الخاص بك في AwareQuest: ${code}`);
+    expect(app().ctx.mailer.outbox('omar@example.com')[0]?.subject).toBe(
+      `رمز التحقق الخاص بك في AwareQuest: ${code}`,
+    );
   });
 
   it('answers alike for an existing account, which gets a different mail and no code', async () => {
@@ -98,7 +104,10 @@ describe('POST /users', () => {
 
   it('refuses an email that already has an account with 422 EMAIL_TAKEN', async () => {
     await createUser(app(), { email: 'taken@example.com' });
-    const answer = await post(app(), '/api/users', { body: registrationBody('taken@example.com'), language: 'ar' });
+    const answer = await post(app(), '/api/users', {
+      body: registrationBody('taken@example.com'),
+      language: 'ar',
+    });
     expectError(answer, 422, 'EMAIL_TAKEN', 'يوجد حساب بهذا البريد الإلكتروني بالفعل');
     expect(answer.body.errors).toEqual({ email: ['يوجد حساب بهذا البريد الإلكتروني بالفعل'] });
     const en = await post(app(), '/api/users', { body: registrationBody('taken@example.com') });

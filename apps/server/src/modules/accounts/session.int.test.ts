@@ -17,7 +17,11 @@ describe('POST /login', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ status: true, message: 'successfully logged in', data: { user: { id: user.id } } });
+    expect(body).toMatchObject({
+      status: true,
+      message: 'successfully logged in',
+      data: { user: { id: user.id } },
+    });
     expect(body.data.token).toMatch(/^ey/);
     expect(body.data.user).not.toHaveProperty('password_hash');
   });
@@ -42,8 +46,12 @@ describe('POST /login', () => {
 
   it('answers an unknown email exactly as a wrong password', async () => {
     const user = await createUser(app());
-    const wrongPassword = await post(app(), '/api/login', { body: { email: user.email, password: 'Wrong1234' } });
-    const unknownEmail = await post(app(), '/api/login', { body: { email: 'nobody@example.com', password: 'Wrong1234' } });
+    const wrongPassword = await post(app(), '/api/login', {
+      body: { email: user.email, password: 'Wrong1234' },
+    });
+    const unknownEmail = await post(app(), '/api/login', {
+      body: { email: 'nobody@example.com', password: 'Wrong1234' },
+    });
     expectError(wrongPassword, 401, 'INVALID_CREDENTIALS', 'The email or password is incorrect');
     expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
     expect(unknownEmail.body).toEqual(wrongPassword.body);
@@ -102,7 +110,13 @@ describe('GET /users/me', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body.status).toBe(true);
     const me = userSchema.strict().parse(answer.body.data);
-    expect(me).toMatchObject({ id: user.id, name: 'Mona Ali', phone: '0501234567', height: 170, has_password: true });
+    expect(me).toMatchObject({
+      id: user.id,
+      name: 'Mona Ali',
+      phone: '0501234567',
+      height: 170,
+      has_password: true,
+    });
     expect(answer.text).not.toContain('$argon2');
   });
 

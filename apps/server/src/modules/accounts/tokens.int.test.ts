@@ -12,8 +12,9 @@ const app = useTestApp();
 
 const me = (token?: string, headers?: Record<string, string>) =>
   get(app(), '/api/users/me', { ...(token ? { token } : {}), ...(headers ? { headers } : {}) });
-const expectUnauthorized = async (answer: ReturnType<typeof me>) =>
+async function expectUnauthorized(answer: ReturnType<typeof me>) {
   expectError(await answer, 401, 'UNAUTHORIZED', UNAUTHORIZED);
+}
 
 /** A JWT like the server's, for session `sid`, signed with `secret`, expiring at `exp` (seconds). */
 function signToken(claims: { sid: unknown; sub: string }, exp: number, secret = TEST_JWT_SECRET) {
@@ -78,7 +79,11 @@ describe('the Bearer token', () => {
 
   it('answers 401 when signed with another secret', async () => {
     const { user, sid } = await liveSession();
-    const forged = await signToken({ sid, sub: user.id }, inAnHour(), 'another-secret-of-at-least-32-characters!!');
+    const forged = await signToken(
+      { sid, sub: user.id },
+      inAnHour(),
+      'another-secret-of-at-least-32-characters!!',
+    );
     await expectUnauthorized(me(forged));
   });
 

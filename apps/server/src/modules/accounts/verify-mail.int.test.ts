@@ -16,14 +16,19 @@ const check = (body: Record<string, string>, language?: string) =>
   post(app(), '/api/VerfiyMail', { body: { email: EMAIL, ...body }, ...(language ? { language } : {}) });
 
 /** '123456' written with Arabic-Indic digits. */
-const toArabicIndic = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+const toArabicIndic = (digits: string) =>
+  digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 
 describe('POST /VerfiyMail, purpose verify', () => {
   it('verifies the address with the mailed code', async () => {
     const code = await requestCode(app(), EMAIL);
     const answer = await check({ code });
     expect(answer.statusCode).toBe(200);
-    expect(answer.body).toEqual({ status: true, message: 'Your email address is verified', data: { verified: true } });
+    expect(answer.body).toEqual({
+      status: true,
+      message: 'Your email address is verified',
+      data: { verified: true },
+    });
     const [row] = await codeRows(app(), EMAIL, 'verify');
     expect(row?.verifiedAt).not.toBeNull();
     expect(row?.attempts).toBe(0);

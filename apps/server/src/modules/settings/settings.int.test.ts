@@ -24,7 +24,12 @@ const THEME_KEYS = [
   'DARK_SIDEBAR_FONT_COLOR',
   'DARK_PRIMARY_COLOR',
 ];
-const AUTH_SETTINGS_PATHS = ['/api/settings/auth', '/api/auth/settings', '/api/auth/config', '/api/config/auth'];
+const AUTH_SETTINGS_PATHS = [
+  '/api/settings/auth',
+  '/api/auth/settings',
+  '/api/auth/config',
+  '/api/config/auth',
+];
 
 const app = useTestApp();
 
@@ -35,7 +40,12 @@ describe('GET /settings/theme', () => {
     expect(answer.body.status).toBe(true);
     const theme = answer.body.data as Record<string, unknown>;
     expect(Object.keys(theme).sort()).toEqual([...THEME_KEYS].sort());
-    expect(theme).toMatchObject({ primary_color: '#E9C329', sub_color: '#191940', logo: null, DARK_PRIMARY_COLOR: null });
+    expect(theme).toMatchObject({
+      primary_color: '#E9C329',
+      sub_color: '#191940',
+      logo: null,
+      DARK_PRIMARY_COLOR: null,
+    });
   });
 });
 
@@ -70,23 +80,42 @@ describe('PUT /settings/theme', () => {
     expect(answer.body).toMatchObject({
       status: true,
       message: 'Settings saved',
-      data: { primary_color: '#123456', DARK_SIDEBAR_COLOR: '#abc', logo: '/uploads/logo.png', sub_color: '#191940' },
+      data: {
+        primary_color: '#123456',
+        DARK_SIDEBAR_COLOR: '#abc',
+        logo: '/uploads/logo.png',
+        sub_color: '#191940',
+      },
     });
     const [row] = await app().ctx.db.select().from(settings).where(eq(settings.key, 'theme'));
-    expect(row?.value).toEqual({ primary_color: '#123456', DARK_SIDEBAR_COLOR: '#abc', logo: '/uploads/logo.png' });
+    expect(row?.value).toEqual({
+      primary_color: '#123456',
+      DARK_SIDEBAR_COLOR: '#abc',
+      logo: '/uploads/logo.png',
+    });
 
     await put(app(), '/api/settings/theme', { token, body: { sub_color: '#000000' } });
     const read = await get(app(), '/api/settings/theme');
-    expect(read.body.data).toMatchObject({ primary_color: '#123456', sub_color: '#000000', logo: '/uploads/logo.png' });
+    expect(read.body.data).toMatchObject({
+      primary_color: '#123456',
+      sub_color: '#000000',
+      logo: '/uploads/logo.png',
+    });
   });
 
   it('resets a key to its default when it is set to null', async () => {
     const token = await adminToken();
     await put(app(), '/api/settings/theme', { token, body: { primary_color: '#123456', logo: '/logo.png' } });
-    const answer = await put(app(), '/api/settings/theme', { token, body: { primary_color: null, logo: null } });
+    const answer = await put(app(), '/api/settings/theme', {
+      token,
+      body: { primary_color: null, logo: null },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.body.data).toMatchObject({ primary_color: '#E9C329', logo: null });
-    expect((await get(app(), '/api/settings/theme')).body.data).toMatchObject({ primary_color: '#E9C329', logo: null });
+    expect((await get(app(), '/api/settings/theme')).body.data).toMatchObject({
+      primary_color: '#E9C329',
+      logo: null,
+    });
   });
 
   it('answers 422 for a colour that is not a hex colour, in English and Arabic', async () => {
@@ -94,10 +123,17 @@ describe('PUT /settings/theme', () => {
     const en = await put(app(), '/api/settings/theme', { token, body: { primary_color: 'red' } });
     expectError(en, 422, 'VALIDATION_FAILED', 'Validation failed. Please check your input');
     expect(en.body.errors).toEqual({ primary_color: ['This field must be a colour such as #16787F'] });
-    const ar = await put(app(), '/api/settings/theme', { token, language: 'ar', body: { sub_color: '#12345' } });
+    const ar = await put(app(), '/api/settings/theme', {
+      token,
+      language: 'ar',
+      body: { sub_color: '#12345' },
+    });
     expectError(ar, 422, 'VALIDATION_FAILED', 'فشل التحقق. يرجى مراجعة البيانات المدخلة');
     expect(ar.body.errors).toEqual({ sub_color: ['يجب أن يكون هذا الحقل لونًا مثل \u200e#16787F'] });
-    expect((await get(app(), '/api/settings/theme')).body.data).toMatchObject({ primary_color: '#E9C329', sub_color: '#191940' });
+    expect((await get(app(), '/api/settings/theme')).body.data).toMatchObject({
+      primary_color: '#E9C329',
+      sub_color: '#191940',
+    });
   });
 
   it('answers 422 for a logo that is not a web address', async () => {
@@ -113,7 +149,10 @@ describe('auth settings', () => {
     for (const path of AUTH_SETTINGS_PATHS) {
       const answer = await get(app(), path);
       expect(answer.statusCode, path).toBe(200);
-      expect(answer.body, path).toEqual({ status: true, data: { sso_login_url: null, is_sso_activated: false } });
+      expect(answer.body, path).toEqual({
+        status: true,
+        data: { sso_login_url: null, is_sso_activated: false },
+      });
     }
   });
 
@@ -134,7 +173,10 @@ describe('auth settings', () => {
 
   it('clears the SSO address with null and refuses values of the wrong kind', async () => {
     const token = await loginToken(app(), (await createAdmin(app())).email);
-    await put(app(), '/api/settings/auth', { token, body: { sso_login_url: 'https://sso.example.com', is_sso_activated: true } });
+    await put(app(), '/api/settings/auth', {
+      token,
+      body: { sso_login_url: 'https://sso.example.com', is_sso_activated: true },
+    });
     const cleared = await put(app(), '/api/settings/auth', { token, body: { sso_login_url: null } });
     expect(cleared.body.data).toEqual({ sso_login_url: null, is_sso_activated: true });
 

@@ -1,4 +1,4 @@
-import { Button, Drawer, Stack, useDirection } from '@mantine/core';
+import { Button, Drawer, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -16,9 +16,9 @@ interface MobileNavProps {
 /** The phone navigation drawer; it slides in from the side where the reading starts. */
 export default function MobileNav({ isOpen, onClose, links, onSignOut }: MobileNavProps) {
   const { t } = useTranslation();
-  const { dir } = useDirection();
+  // Mantine reads left/right as start/end in a right-to-left document: 'left' is the start side.
   return (
-    <Drawer opened={isOpen} onClose={onClose} size="xs" title={runtimeConfig().appName} position={dir === 'rtl' ? 'right' : 'left'}>
+    <Drawer opened={isOpen} onClose={onClose} size="xs" title={runtimeConfig().appName} position="left">
       <Stack component="nav" aria-label={t('nav.label')} gap={4}>
         {links.map((link) => (
           <NavLink key={link.to} to={link.to} end={link.to === '/'} className={classes.drawerLink} onClick={onClose}>

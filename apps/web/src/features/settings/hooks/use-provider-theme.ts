@@ -24,9 +24,10 @@ export function useProviderTheme(): ThemeSettings {
     },
     enabled: !isOffline(),
     initialData: () => readCachedTheme() ?? undefined,
-    // Cached data counts as stale, so it is shown and refreshed in the background.
+    // Cached data counts as stale, so it is shown and refreshed in the background; a
+    // fetched theme stays fresh (a plain `Infinity` kept the cached copy from refreshing).
     initialDataUpdatedAt: 0,
-    staleTime: Infinity,
+    staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
   });
 
   useEffect(

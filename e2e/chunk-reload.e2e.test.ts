@@ -1,0 +1,115 @@
+/// <reference lib="dom" />
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import arCommon from '../apps/web/src/locales/ar/common.json';
+import { launchBrowser } from './support/browser.js';
+import { LANGS, newPage, SERVER_ENV, TEXT } from './support/app.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/** The join page's own chunk (Vite names it after the module: join-page-<hash>.js). */
+const JOIN_CHUNK = '**/assets/join-page-*.js';
+const JOIN_TITLE = { en: 'Join a game', ar: arCommon.pages.join.title } as const;
+
+describe('a page chunk that fails to load (spec §2)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(SERVER_ENV), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  /** Counts the loads of the app's document (the first one and every reload). */
+  function countDocumentLoads(page: Page): () => number {
+    let loads = 0;
+    page.on('request', (request) => {
+      if (
+        request.isNavigationRequest() &&
+        request.frame() === page.mainFrame() &&
+        request.url().endsWith('/join')
+      )
+        loads += 1;
+    });
+    return () => loads;
+  }
+
+  const flag = (page: Page) => page.evaluate(() => sessionStorage.getItem('chunk-reload'));
+
+  it('reloads once, and the page comes up after that reload', async () => {
+    const opened = await newPage(browser, server.url);
+    context = opened.context;
+    const { page } = opened;
+    const loads = countDocumentLoads(page);
+    let failures = 0;
+    await page.route(JOIN_CHUNK, async (route) => {
+      if (failures === 0) {
+        failures += 1;
+        await route.abort('failed');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(`${server.url}/join`);
+    await page.getByRole('heading', { level: 1, name: JOIN_TITLE.en }).waitFor();
+    expect(failures).toBe(1);
+    expect(loads()).toBe(2);
+    expect(await flag(page)).toBeNull(); // cleared once a page loaded again
+  });
+
+  describe.each(LANGS)('in %s', (lang) => {
+    const t = TEXT[lang];
+
+    it('does not loop when the chunk fails again: the error page, then recovery once it is back', async () => {
+      const opened = await newPage(browser, server.url, { language: lang });
+      context = opened.context;
+      const { page } = opened;
+      const loads = countDocumentLoads(page);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      let failures = 0;
+      await page.route(JOIN_CHUNK, async (route) => {
+        failures += 1;
+        await route.abort('failed');
+      });
+
+      await page.goto(`${server.url}/join`);
+      await page.getByRole('heading', { level: 1, name: t.errorPageTitle }).waitFor();
+      await page.waitForTimeout(1000); // time for a second reload, if there were one
+      expect(loads()).toBe(2);
+      expect(failures).toBe(2);
+      expect(await flag(page)).toBe('1');
+      expect(errors.some((text) => text.includes('A page failed to load after a reload'))).toBe(true);
+      // The frame around the page is still there.
+      await page.getByRole('banner').waitFor();
+
+      await page.unroute(JOIN_CHUNK);
+      await page.getByRole('button', { name: t.errorPageReload }).click();
+      await page.getByRole('heading', { level: 1, name: JOIN_TITLE[lang] }).waitFor();
+      expect(loads()).toBe(3);
+      expect(await flag(page)).toBeNull();
+    });
+  });
+
+  it('shows the error page in place when moving to a page whose chunk is gone, without a loop', async () => {
+    const opened = await newPage(browser, server.url);
+    context = opened.context;
+    const { page } = opened;
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    const loads = countDocumentLoads(page);
+    await page.route(JOIN_CHUNK, (route) => route.abort('failed'));
+    await page.getByRole('banner').getByRole('link', { name: JOIN_TITLE.en }).click();
+    await page.getByRole('heading', { level: 1, name: TEXT.en.errorPageTitle }).waitFor();
+    expect(page.url()).toBe(`${server.url}/join`);
+    expect(loads()).toBe(1); // the one reload, at /join
+  });
+});

@@ -1,0 +1,172 @@
+/// <reference lib="dom" />
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import {
+  LANGS,
+  loginViaUi,
+  newPage,
+  PLAYER,
+  SERVER_ENV,
+  setLanguage,
+  TEXT,
+  type Lang,
+} from './support/app.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/** Where the PNGs go (gitignored): <screen>-<lang>-<scheme>-<width>.png */
+const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const WIDTHS = [1280, 390] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+interface Screen {
+  name: string;
+  path: string;
+  /** The sign-up / reset flow state the page needs (sessionStorage `auth-flow`). */
+  flow?: Record<string, unknown>;
+}
+
+/** Every route of spec §2 (app-routes.tsx); the auth screens are for visitors, the rest need a session. */
+const VISITOR_SCREENS: Screen[] = [
+  { name: 'login', path: '/auth/login' },
+  { name: 'sign-up', path: '/auth/sign-up' },
+  { name: 'check-code', path: '/auth/check-code', flow: { email: 'sara@example.com', purpose: 'verify' } },
+  {
+    name: 'account-type',
+    path: '/auth/account-type',
+    flow: { email: 'sara@example.com', purpose: 'verify', isVerified: true },
+  },
+  {
+    name: 'sign-up-details',
+    path: '/auth/sign-up',
+    flow: { email: 'sara@example.com', purpose: 'verify', isVerified: true, accountType: 'personal' },
+  },
+  { name: 'forget-password', path: '/auth/forget-password' },
+  {
+    name: 'reset-password',
+    path: '/auth/reset-password',
+    flow: { email: 'sara@example.com', purpose: 'reset', code: '123456' },
+  },
+  { name: 'fitbit-callback', path: '/auth/fitbit-callback' },
+];
+const MEMBER_SCREENS: Screen[] = [
+  { name: 'home', path: '/' },
+  { name: 'categories', path: '/categories' },
+  { name: 'category', path: '/categories/7' },
+  { name: 'kahoot', path: '/categories/kahoot/7' },
+  { name: 'quiz', path: '/categories/quiz' },
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'event-categories', path: '/event-categories' },
+  { name: 'events', path: '/events' },
+  { name: 'game-lobby', path: '/game/123456/lobby' },
+  { name: 'game-play', path: '/game/123456/play' },
+  { name: 'game-start', path: '/game/123456/start' },
+  { name: 'host', path: '/host' },
+  { name: 'host-pin', path: '/host/123456' },
+  { name: 'join', path: '/join' },
+  { name: 'join-game', path: '/join-game' },
+  { name: 'player-game-create', path: '/player-game/phishing/create' },
+  { name: 'profile', path: '/profile' },
+  { name: 'not-found', path: '/no/such/page' },
+];
+
+/** Moves inside the SPA without a reload (React Router follows popstate), then waits for the page. */
+async function show(page: Page, screen: Screen): Promise<void> {
+  await page.evaluate(
+    ({ path: to, flow }) => {
+      if (flow) sessionStorage.setItem('auth-flow', JSON.stringify(flow));
+      else sessionStorage.removeItem('auth-flow');
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { path: screen.path, flow: screen.flow ?? null },
+  );
+  await page.waitForFunction((to) => window.location.pathname === to, screen.path);
+  await page.locator('main h1').first().waitFor();
+  await page.locator('.mantine-Loader-root').waitFor({ state: 'detached' });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** How far the page is wider than the viewport (0 when nothing overflows sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('screenshots of every screen, en/ar x light/dark x 1280/390', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let visitor: { context: BrowserContext; page: Page };
+  let member: { context: BrowserContext; page: Page };
+  const overflows: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    [server, browser] = await Promise.all([startServer(SERVER_ENV), launchBrowser()]);
+    visitor = await newPage(browser, server.url);
+    member = await newPage(browser, server.url);
+    await loginViaUi(member.page, server.url, PLAYER);
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  async function shoot(page: Page, screens: Screen[], lang: Lang): Promise<number> {
+    let count = 0;
+    await setLanguage(page, server.url, lang);
+    await page.goto(`${server.url}${screens[0]?.path ?? '/'}`);
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 860 });
+        for (const screen of screens) {
+          await show(page, screen);
+          const file = `${screen.name}-${lang}-${scheme}-${width}.png`;
+          const wider = await overflow(page);
+          if (wider > 0) overflows.push(`${file}: ${wider}px wider than the viewport`);
+          await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+          count += 1;
+        }
+      }
+    }
+    return count;
+  }
+
+  describe.each(LANGS)('in %s', (lang) => {
+    it('the account screens, for a visitor', async () => {
+      const count = await shoot(visitor.page, VISITOR_SCREENS, lang);
+      expect(count).toBe(VISITOR_SCREENS.length * SCHEMES.length * WIDTHS.length);
+      expect(await visitor.page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    });
+
+    it('the member screens, signed in, with the open menus', async () => {
+      const { page } = member;
+      const count = await shoot(page, MEMBER_SCREENS, lang);
+      expect(count).toBe(MEMBER_SCREENS.length * SCHEMES.length * WIDTHS.length);
+      // The notifications bell at 1280, the navigation drawer at 390.
+      await show(page, { name: 'home', path: '/' });
+      await page.getByRole('button', { name: lang === 'ar' ? 'الإشعارات' : 'Notifications' }).click();
+      await page.getByText(TEXT[lang].noNotifications, { exact: true }).waitFor();
+      await page.waitForTimeout(300); // the popover's fade-in
+      await page.screenshot({ path: path.join(SCREENSHOTS, `notifications-${lang}-dark-390.png`) });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: lang === 'ar' ? 'افتح القائمة' : 'Open menu' }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.waitFor();
+      await page.waitForTimeout(300); // the drawer's slide-in
+      await page.screenshot({ path: path.join(SCREENSHOTS, `menu-${lang}-dark-390.png`) });
+      // It slides in on the side of the menu button: the right in Arabic, the left in English.
+      const box = await drawer.boundingBox();
+      if (lang === 'ar') expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(385);
+      else expect(box?.x).toBeLessThan(5);
+      await page.keyboard.press('Escape');
+    });
+  });
+
+  it('nothing is wider than the viewport', () => {
+    expect(overflows).toEqual([]);
+  });
+});
