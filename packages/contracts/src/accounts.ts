@@ -85,9 +85,21 @@ export const profileFieldsSchema = z.object({
 
 export const nameSchema = alphaSpaces(2, 100);
 
-const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
+export const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;
-const confirmed = { error: encodeRule('confirmed'), path: ['password_confirmation'] };
+
+/**
+ * The 'confirmed' rule's options: on password_confirmation, and run even while other fields
+ * fail (zod skips an object's refinements after a field error unless `when` says otherwise).
+ */
+export const confirmed = {
+  error: encodeRule('confirmed'),
+  path: ['password_confirmation'],
+  when: (payload: { value: unknown }) => {
+    const body = payload.value as Partial<Record<'password' | 'password_confirmation', unknown>>;
+    return typeof body.password === 'string' && typeof body.password_confirmation === 'string';
+  },
+};
 
 export const newPasswordSchema = z
   .object({ password: passwordSchema, password_confirmation: z.string({ error: encodeRule('required') }) })

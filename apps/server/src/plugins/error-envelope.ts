@@ -28,7 +28,10 @@ function sendError(
   return reply.status(entry.status).send(body);
 }
 
-/** Zod issues to `{ field: [message] }`, each message in the request's language. */
+/**
+ * Zod issues to `{ field: [message] }` in the request's language: the first failed rule of
+ * each field, as a form shows it ('Name is required', not also 'at least 2 characters').
+ */
 function validationErrors(
   issues: { instancePath: string; message?: string }[],
   language: Language,
@@ -39,8 +42,7 @@ function validationErrors(
     const field = segments[0] ?? 'field';
     const key = segments.length ? segments.join('.') : 'field';
     const message = formatRuleMessage(issue.message ?? '', field, language);
-    const messages = (errors[key] ??= []);
-    if (!messages.includes(message)) messages.push(message);
+    errors[key] ??= [message];
   }
   return errors;
 }

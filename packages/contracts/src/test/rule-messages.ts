@@ -5,8 +5,9 @@ import { formatRuleMessage } from '../validation/messages.js';
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * Parses `input` and words every failure as the server's error envelope does: by the first
- * segment of its path, in `language`. Undefined when the input passes.
+ * Parses `input` and words its failures as the server's error envelope does: the first failed
+ * rule of each field, named by the first segment of its path, in `language`. Undefined when
+ * the input passes.
  */
 export function errorsOf(
   schema: z.ZodType,
@@ -20,8 +21,7 @@ export function errorsOf(
     const field = issue.path.length ? String(issue.path[0]) : 'field';
     const key = issue.path.length ? issue.path.join('.') : 'field';
     const message = formatRuleMessage(issue.message, field, language);
-    const messages = (errors[key] ??= []);
-    if (!messages.includes(message)) messages.push(message);
+    errors[key] ??= [message];
   }
   return errors;
 }

@@ -9,8 +9,9 @@ import { encodeRule } from './messages.js';
  */
 
 const required = encodeRule('required');
-// The `required` checks abort: an empty field answers only '{field} is required', not also
-// every rule an empty value fails after it (min, email, alpha_spaces...).
+// An empty field fails 'required' first; whoever shows the failures shows only the first one
+// per field, so it reads '{field} is required', not also every rule an empty value breaks.
+// (The checks do not abort: an abort would also stop the form-level 'confirmed' check.)
 const emptyToUndefined = (value: unknown): unknown =>
   value === '' || value === null ? undefined : value;
 
@@ -23,7 +24,7 @@ export function requiredText(max = 255) {
   return z
     .string({ error: required })
     .trim()
-    .min(1, { error: required, abort: true })
+    .min(1, { error: required })
     .max(max, { error: encodeRule('max', max) });
 }
 
@@ -44,7 +45,7 @@ export function alphaNum(max: number) {
     .pipe(
       z
         .string()
-        .min(1, { error: required, abort: true })
+        .min(1, { error: required })
         .max(max, { error: encodeRule('max', max) })
         .regex(LETTERS_AND_DIGITS, { error: encodeRule('alpha_num') }),
     );
@@ -54,7 +55,7 @@ export const emailSchema = z
   .string({ error: required })
   .trim()
   .toLowerCase()
-  .min(1, { error: required, abort: true })
+  .min(1, { error: required })
   .max(254, { error: encodeRule('max', 254) })
   .regex(z.regexes.email, { error: encodeRule('email') });
 
@@ -64,13 +65,13 @@ const PASSWORD_PATTERN = /^(?=.*\d)(?=.*\p{Ll})(?=.*\p{Lu}).{7,20}$/u;
 
 export const passwordSchema = z
   .string({ error: required })
-  .min(1, { error: required, abort: true })
+  .min(1, { error: required })
   .regex(PASSWORD_PATTERN, { error: encodeRule('password') });
 
 /** A password already set: only required, so an old password never fails a newer rule. */
 export const existingPasswordSchema = z
   .string({ error: required })
-  .min(1, { error: required, abort: true })
+  .min(1, { error: required })
   .max(200, { error: encodeRule('max', 200) });
 
 /** Reads a number typed with ASCII or Arabic-Indic digits; anything else is NaN. */
@@ -114,7 +115,7 @@ export const phoneSchema = z
   .pipe(
     z
       .string()
-      .min(1, { error: required, abort: true })
+      .min(1, { error: required })
       .regex(/^\d{10}$/, { error: encodeRule('phone') }),
   );
 
@@ -124,7 +125,7 @@ export const verificationCodeSchema = z
   .pipe(
     z
       .string()
-      .min(1, { error: required, abort: true })
+      .min(1, { error: required })
       .regex(/^\d{6}$/, { error: encodeRule('code') }),
   );
 

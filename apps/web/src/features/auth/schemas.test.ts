@@ -11,14 +11,17 @@ const valid = {
   password_confirmation: 'Secret123',
 };
 
-/** Each failed field with its English and Arabic words, as the form shows them. */
+/** The first failed rule of each field in English and Arabic, as the form shows it. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => {
-      const field = String(issue.path.at(-1));
-      return [issue.path.join('.'), [formatRuleMessage(issue.message, field, 'en'), formatRuleMessage(issue.message, field, 'ar')]];
-    }),
-  );
+  const shown: Record<string, [string, string]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path.at(-1));
+    shown[issue.path.join('.')] ??= [
+      formatRuleMessage(issue.message, field, 'en'),
+      formatRuleMessage(issue.message, field, 'ar'),
+    ];
+  }
+  return shown;
 }
 
 describe('the sign-up details form', () => {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
+  confirmed,
   dateOfBirthPartsSchema,
-  encodeRule,
   GENDERS,
   nameSchema,
   oneOf,
   optional,
   passwordSchema,
+  passwordsMatch,
   phoneSchema,
   verificationCodeSchema,
 } from '@awarequest/contracts';
@@ -24,32 +25,17 @@ const optionalDateOfBirth = z.preprocess((parts) => {
   return isBlank(month) && isBlank(day) && isBlank(year) ? undefined : parts;
 }, dateOfBirthPartsSchema.optional());
 
-const passwordsMatch = (form: { password: string; password_confirmation: string }) =>
-  form.password === form.password_confirmation;
-
-/** 'Passwords do not match' shows even while other fields still fail (zod skips it otherwise). */
-const confirmed = {
-  error: encodeRule('confirmed'),
-  path: ['password_confirmation'],
-  when: (payload: { value: unknown }) => {
-    const form = payload.value as Partial<Record<'password' | 'password_confirmation', unknown>>;
-    return typeof form.password === 'string' && typeof form.password_confirmation === 'string';
-  },
-};
-
-export const detailsFormSchema = z.intersection(
-  z.object({
+export const detailsFormSchema = z
+  .object({
     name: nameSchema,
     phone: optional(phoneSchema),
     gender: optional(oneOf(GENDERS)),
     date_of_birth: optionalDateOfBirth,
     password: passwordSchema,
     password_confirmation: z.string(),
-  }),
-  // Its own object: zod skips an object's refinements, `when` included, once a field has
-  // failed with `abort` (an empty name), and the mismatch would not show on input.
-  z.object({ password: z.string(), password_confirmation: z.string() }).refine(passwordsMatch, confirmed),
-);
+  })
+  .refine(passwordsMatch, confirmed);
+
 /** What the details form holds while it is filled in (every field as typed). */
 export interface DetailsFormInput {
   name: string;
