@@ -14,7 +14,7 @@ import { announceReady, closeOnStop } from './lifecycle.js';
  */
 
 const BENCH_PASSWORD = 'Secret123';
-// Fixed, so tokens are reproducible between runs; 40 characters (the config asks for >= 32).
+// Given, so the server does not generate one and store it in DATA_DIR; 40 characters (>= 32 asked).
 const JWT_SECRET = 'bench-only-jwt-secret-0123456789abcdefgh';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'aq-bench-'));

@@ -21,7 +21,7 @@ export interface CpuUsageMessage {
 export function announceReady(port: number, info: Record<string, string> = {}): void {
   const send = process.send?.bind(process);
   if (!send) throw new Error('this server script is meant to be started by bench/api/run.ts (fork + IPC)');
-  // CPU time per request stays meaningful when other work on the machine slows everything down.
+  // CPU time per request moves less than req/s when other work on the machine takes the cores.
   process.on('message', (message: { type?: string } | undefined) => {
     if (message?.type !== 'cpu-usage?') return;
     const { user, system } = process.cpuUsage();

@@ -2,7 +2,10 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
-import { useProviderTheme } from '../features/settings/hooks/use-provider-theme';
+import {
+  useProviderTheme,
+  useThemeRefreshOnSessionChange,
+} from '../features/settings/hooks/use-provider-theme';
 import { directionOf, storedLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { buildMantineTheme, providerCssVariables } from '../lib/theme/mantine-theme';
@@ -11,6 +14,7 @@ import { Toaster } from './toaster';
 
 function ThemedApp() {
   const provider = useProviderTheme();
+  useThemeRefreshOnSessionChange();
   const theme = useMemo(() => buildMantineTheme(provider), [provider]);
   const cssVariables = useMemo(() => providerCssVariables(provider), [provider]);
   return (

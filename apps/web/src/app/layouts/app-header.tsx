@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
@@ -28,6 +28,8 @@ export function AppHeader() {
   // The drawer's code loads the first time the menu opens.
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
   const isLoggedIn = session.token !== null;
+  const { pathname } = useLocation();
+  const isOnLoginPage = pathname === LOGIN_PATH;
   const links = NAV_LINKS.filter((link) => isLoggedIn || link.isPublic);
 
   const signOut = async () => {
@@ -50,7 +52,7 @@ export function AppHeader() {
                 setHasOpenedMenu(true);
                 menu.toggle();
               }}
-              hiddenFrom="md"
+              hiddenFrom="lg"
               size="sm"
               color="var(--aq-sidebar-font)"
               aria-label={t(isMenuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
@@ -58,7 +60,7 @@ export function AppHeader() {
             <Link to="/" className={classes.brand} aria-label={runtimeConfig().appName}>
               <Logo appName={runtimeConfig().appName} src={theme.logo} />
             </Link>
-            <Group component="nav" aria-label={t('nav.label')} gap={4} visibleFrom="md" wrap="nowrap">
+            <Group component="nav" aria-label={t('nav.label')} gap={2} visibleFrom="lg" wrap="nowrap">
               {links.map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.to === '/'} className={classes.link}>
                   {t(link.key)}
@@ -71,17 +73,32 @@ export function AppHeader() {
             <LanguageSwitch />
             <ColorSchemeToggle />
             {isLoggedIn ? (
-              <Button
-                variant="subtle"
-                color="gray"
-                c="inherit"
-                leftSection={<IconLogout size={18} className="aq-mirror" />}
-                onClick={() => void signOut()}
-                visibleFrom="xs"
-              >
-                {t('header.logout')}
-              </Button>
-            ) : (
+              <>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  c="inherit"
+                  leftSection={<IconLogout size={18} className="aq-mirror" />}
+                  onClick={() => void signOut()}
+                  visibleFrom="xl"
+                >
+                  {t('header.logout')}
+                </Button>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  c="inherit"
+                  size="lg"
+                  aria-label={t('header.logout')}
+                  title={t('header.logout')}
+                  onClick={() => void signOut()}
+                  visibleFrom="xs"
+                  hiddenFrom="xl"
+                >
+                  <IconLogout size={20} className="aq-mirror" />
+                </ActionIcon>
+              </>
+            ) : isOnLoginPage ? null : (
               <>
                 <Button
                   component={Link}

@@ -27,7 +27,7 @@ function NextStep({ icon, step, to }: NextStepProps) {
         <Text c="dimmed" style={{ flexGrow: 1 }}>
           {t(`${step}.text`)}
         </Text>
-        <Button component={Link} to={to} rightSection={<IconArrowRight size={18} className="aq-mirror" />} variant="light">
+        <Button component={Link} to={to} rightSection={<IconArrowRight size={18} className="aq-mirror" />}>
           {t(`${step}.action`)}
         </Button>
       </Stack>

@@ -20,6 +20,11 @@ const PURPLE: MantineColorsTuple = [
   '#efeefb', '#dcdaf2', '#b6b2e4', '#8e88d6', '#6c65ca', '#625bc3', '#5e57be', '#4d47a8', '#443f97', '#393486',
 ];
 
+/** Dark surfaces in the brand's navy instead of Mantine's neutral grey (7 is the page). */
+const NAVY_DARK: MantineColorsTuple = [
+  '#d5d5e6', '#b4b4cc', '#8e8eae', '#6b6b8f', '#4a4a70', '#33335a', '#26264a', '#1b1b38', '#15152d', '#0f0f22',
+];
+
 /**
  * The Mantine theme: the UI's primary is teal in light mode and purple in dark mode (spec §9);
  * the provider's DARK_PRIMARY_COLOR replaces the dark one when set.
@@ -29,6 +34,7 @@ export function buildMantineTheme(provider: ThemeSettings) {
     primaryColor: 'primary',
     primaryShade: 6,
     colors: {
+      dark: NAVY_DARK,
       teal: TEAL,
       purple: provider.DARK_PRIMARY_COLOR ? colorsTuple(provider.DARK_PRIMARY_COLOR) : PURPLE,
       primary: virtualColor({ name: 'primary', light: 'teal', dark: 'purple' }),
@@ -72,7 +78,7 @@ export function providerCssVariables(provider: ThemeSettings): CSSVariablesResol
       }),
     },
     dark: {
-      ...surfaces('DARK', { container: '#14142b', cards: '#1e1e3a', fonts: '#e9e9f3' }),
+      ...surfaces('DARK', { container: NAVY_DARK[8], cards: NAVY_DARK[7], fonts: '#e9e9f3' }),
     },
   });
 }

@@ -28,7 +28,7 @@ export function DateOfBirthFields({ control, register, errorOf }: DateOfBirthFie
               aria-label={t('fields.month')}
               placeholder={t('fields.monthPlaceholder')}
               data={months}
-              value={typeof field.value === 'string' ? field.value : null}
+              value={field.value || null}
               onChange={(value) => {
                 field.onChange(value ?? '');
               }}
@@ -46,7 +46,7 @@ export function DateOfBirthFields({ control, register, errorOf }: DateOfBirthFie
               aria-label={t('fields.day')}
               placeholder={t('fields.dayPlaceholder')}
               data={days}
-              value={typeof field.value === 'string' ? field.value : null}
+              value={field.value || null}
               onChange={(value) => {
                 field.onChange(value ?? '');
               }}

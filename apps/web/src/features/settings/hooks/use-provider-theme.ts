@@ -10,11 +10,9 @@ export const THEME_QUERY_KEY = ['settings', 'theme'] as const;
 
 /**
  * The provider's theme: the cached copy is used at once and refreshed in the background;
- * offline mode skips the fetch. Login, logout and a change of user clear the cache and
- * fetch it again (spec §4).
+ * offline mode skips the fetch.
  */
 export function useProviderTheme(): ThemeSettings {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: THEME_QUERY_KEY,
     queryFn: async () => {
@@ -30,6 +28,15 @@ export function useProviderTheme(): ThemeSettings {
     staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
   });
 
+  return query.data ?? DEFAULT_THEME;
+}
+
+/**
+ * Login, logout and a change of user clear the cached theme and fetch it again (spec §4).
+ * Used once, at the root of the app.
+ */
+export function useThemeRefreshOnSessionChange(): void {
+  const queryClient = useQueryClient();
   useEffect(
     () =>
       onSessionChange((next, previous) => {
@@ -39,6 +46,4 @@ export function useProviderTheme(): ThemeSettings {
       }),
     [queryClient],
   );
-
-  return query.data ?? DEFAULT_THEME;
 }
