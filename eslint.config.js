@@ -28,13 +28,26 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-unresolved': 'off', // TypeScript resolves imports better than the plugin
+      'import-x/no-named-as-default-member': 'off', // fc.assert, tseslint.configs: the libraries' own style
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './packages/contracts', from: './apps', message: 'contracts import nothing of the apps' },
-            { target: './apps/server', from: './apps/web', message: 'the server does not import the web app' },
-            { target: './apps/web', from: './apps/server', message: 'the web app talks to the server over HTTP only' },
+            {
+              target: './packages/contracts',
+              from: './apps',
+              message: 'contracts import nothing of the apps',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'the server does not import the web app',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'the web app talks to the server over HTTP only',
+            },
           ],
         },
       ],
@@ -46,7 +59,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/test/**'],
-    rules: { '@typescript-eslint/no-unsafe-member-access': 'off', '@typescript-eslint/no-unsafe-assignment': 'off' },
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   prettier,

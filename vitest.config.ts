@@ -29,7 +29,10 @@ export default defineConfig({
                 include: integration,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
-                env: { TEST_DATABASE_URL: process.env.DATABASE_URL, TEST_REDIS_URL: process.env.REDIS_URL ?? '' },
+                env: {
+                  TEST_DATABASE_URL: process.env.DATABASE_URL,
+                  TEST_REDIS_URL: process.env.REDIS_URL ?? '',
+                },
               },
             },
           ]

@@ -1,5 +1,6 @@
 // `npm run dev`: the API server (restarting on change) and Vite (hot reload, proxying /api) together.
 import { spawn } from 'node:child_process';
+import process from 'node:process';
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@awarequest/server'], { stdio: 'inherit' }),

@@ -44,11 +44,16 @@ const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
 if (!entry) throw new Error('no entry chunk in the manifest');
 
 console.log('Initial JavaScript per route (gzip, level 9), from apps/web/dist\n');
-console.log(`${'route'.padEnd(14)}${'files'.padStart(6)}${'JS KB'.padStart(9)}${'CSS KB'.padStart(9)}${'budget'.padStart(9)}  verdict`);
+console.log(
+  `${'route'.padEnd(14)}${'files'.padStart(6)}${'JS KB'.padStart(9)}${'CSS KB'.padStart(9)}${'budget'.padStart(9)}  verdict`,
+);
 for (const target of TARGETS) {
   const chunks = [...staticClosure([entry, target.page])].map((key) => manifest[key]!);
   const js = chunks.reduce((sum, chunk) => sum + gzipKb(chunk.file), 0);
-  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].reduce((sum, file) => sum + gzipKb(file), 0);
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].reduce(
+    (sum, file) => sum + gzipKb(file),
+    0,
+  );
   const verdict = js <= target.budgetKb ? 'PASS' : 'MISS';
   console.log(
     `${target.route.padEnd(14)}${String(chunks.length).padStart(6)}${js.toFixed(1).padStart(9)}${css.toFixed(1).padStart(9)}${`≤${target.budgetKb}`.padStart(9)}  ${verdict}`,

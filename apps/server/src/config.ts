@@ -6,9 +6,7 @@ import type { RuntimeConfig } from '@awarequest/contracts';
  * `npm start` works on a laptop with no database, cache or mail server.
  */
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const optionalText = z
   .string()
   .trim()
@@ -75,7 +73,13 @@ export interface Config {
   requestTimeoutMs: number;
   trustProxy: boolean;
   areRateLimitsOn: boolean;
-  seed: { isOn: boolean; adminEmail: string; adminPassword?: string; demoEmail: string; demoPassword?: string };
+  seed: {
+    isOn: boolean;
+    adminEmail: string;
+    adminPassword?: string;
+    demoEmail: string;
+    demoPassword?: string;
+  };
   webDistDir: string | undefined;
   /** What the SPA reads at start (GET /runtime-config.json), so one build serves any deployment. */
   web: RuntimeConfig;
@@ -92,7 +96,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}=${JSON.stringify(source[String(issue.path[0])])}: ${issue.message}`,
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(source[String(issue.path[0])])}: ${issue.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -23,8 +23,18 @@ export function generatePassword(): string {
  */
 export async function seedAccounts(ctx: AppContext): Promise<SeededAccount[]> {
   const wanted = [
-    { role: 'admin' as const, name: 'AwareQuest Admin', email: ctx.config.seed.adminEmail, password: ctx.config.seed.adminPassword },
-    { role: 'player' as const, name: 'Demo Player', email: ctx.config.seed.demoEmail, password: ctx.config.seed.demoPassword },
+    {
+      role: 'admin' as const,
+      name: 'AwareQuest Admin',
+      email: ctx.config.seed.adminEmail,
+      password: ctx.config.seed.adminPassword,
+    },
+    {
+      role: 'player' as const,
+      name: 'Demo Player',
+      email: ctx.config.seed.demoEmail,
+      password: ctx.config.seed.demoPassword,
+    },
   ];
   const created: SeededAccount[] = [];
   for (const account of wanted) {

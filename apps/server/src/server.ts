@@ -36,7 +36,8 @@ async function main() {
 function printSeeded(accounts: SeededAccount[]) {
   if (accounts.length === 0) return;
   console.log('\nFirst start: these accounts were created. The passwords are shown only this once.');
-  for (const account of accounts) console.log(`  ${account.role.padEnd(6)} ${account.email}  ${account.password}`);
+  for (const account of accounts)
+    console.log(`  ${account.role.padEnd(6)} ${account.email}  ${account.password}`);
 }
 
 await main();

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { hexColorSchema, optional, urlSchema } from './validation/rules.js';
-import { THEME_COLOR_KEYS as colorKeys, type AuthSettings, type ThemeColorKey as ColorKey, type ThemeSettings } from './theme-defaults.js';
+import {
+  THEME_COLOR_KEYS as colorKeys,
+  type AuthSettings,
+  type ThemeColorKey as ColorKey,
+  type ThemeSettings,
+} from './theme-defaults.js';
 
 /**
  * A key of a settings update: absent leaves it, null (or an empty field) clears it back to

@@ -18,7 +18,10 @@ import { ACCOUNT_TYPES, CODE_PURPOSES, GENDERS, ROLES } from '@awarequest/contra
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const textList = (name: string) =>
-  jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
+  jsonb(name)
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
 
 export const roleEnum = pgEnum('role', ROLES);
 export const genderEnum = pgEnum('gender', GENDERS);

@@ -65,7 +65,13 @@ export const errorEnvelopePlugin = fp((app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, language, 'VALIDATION_FAILED', {}, validationErrors(error.validation, language));
+      return sendError(
+        reply,
+        language,
+        'VALIDATION_FAILED',
+        {},
+        validationErrors(error.validation, language),
+      );
     }
     if (error instanceof AppError) {
       const retryAfter = error.params.retryAfter;

@@ -21,7 +21,10 @@ export const staticWebPlugin = fp(async (app, options: { dir: string }) => {
     index: false,
     setHeaders(response, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      void response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void response.header(
+        'cache-control',
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { guardRedirect, isPublicPath } from './guards';
 
 describe('routing rules of spec §2', () => {
-  it.each(['/auth/login', '/auth/sign-up', '/join', '/join-game', '/game/123456/lobby', '/host', '/host/123456'])(
-    '%s is public',
-    (path) => {
-      expect(isPublicPath(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/auth/login',
+    '/auth/sign-up',
+    '/join',
+    '/join-game',
+    '/game/123456/lobby',
+    '/host',
+    '/host/123456',
+  ])('%s is public', (path) => {
+    expect(isPublicPath(path)).toBe(true);
+  });
 
   it.each(['/', '/dashboard', '/profile', '/categories', '/categories/quiz', '/events', '/no-such-page'])(
     '%s needs a token: without one it goes to /auth/login',

@@ -40,7 +40,12 @@ describe('a page chunk that fails to load (spec §2)', () => {
   it('clears the flag once a page loads again', async () => {
     const { deps, store } = fakeDeps('1');
     const module = { default: () => null };
-    await expect(loadPage(() => Promise.resolve(module), () => deps)()).resolves.toBe(module);
+    await expect(
+      loadPage(
+        () => Promise.resolve(module),
+        () => deps,
+      )(),
+    ).resolves.toBe(module);
     expect(store.has(CHUNK_RELOAD_FLAG)).toBe(false);
   });
 });

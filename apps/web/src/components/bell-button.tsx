@@ -9,7 +9,15 @@ type BellButtonProps = ActionIconProps & ComponentPropsWithoutRef<'button'>;
 export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellButton(props, ref) {
   const { t } = useTranslation();
   return (
-    <ActionIcon ref={ref} variant="subtle" color="gray" size="lg" c="inherit" aria-label={t('notifications.label')} {...props}>
+    <ActionIcon
+      ref={ref}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      c="inherit"
+      aria-label={t('notifications.label')}
+      {...props}
+    >
       <IconBell size={22} />
     </ActionIcon>
   );

@@ -4,12 +4,7 @@ import { EmptyState } from './empty-state';
 import { PageFrame } from './page-frame';
 
 type EmptyKey =
-  | 'noData'
-  | 'noGamesFound'
-  | 'noGamesAvailable'
-  | 'noCategories'
-  | 'noParticipants'
-  | 'gameDataNotAvailable';
+  'noData' | 'noGamesFound' | 'noGamesAvailable' | 'noCategories' | 'noParticipants' | 'gameDataNotAvailable';
 
 interface EmptyPageProps {
   /** Key under `pages.` in the common namespace (title and subtitle). */

@@ -5,7 +5,12 @@ import { Link } from 'react-router';
 /** A call to action that navigates; its arrow points forward in both directions. */
 export function LinkButton({ to, label }: { to: string; label: string }) {
   return (
-    <Button component={Link} to={to} variant="light" rightSection={<IconArrowRight size={16} className="aq-mirror" />}>
+    <Button
+      component={Link}
+      to={to}
+      variant="light"
+      rightSection={<IconArrowRight size={16} className="aq-mirror" />}
+    >
       {label}
     </Button>
   );

@@ -8,9 +8,9 @@ const t = ((key: string) => en[key.replace('errors:', '') as keyof typeof en]) a
 
 describe('the toast text of a failed call (spec §8)', () => {
   it('prefers the server message', () => {
-    expect(describeFailedCall({ status: 401, body: { message: 'The email or password is incorrect' } }, t)).toBe(
-      'The email or password is incorrect',
-    );
+    expect(
+      describeFailedCall({ status: 401, body: { message: 'The email or password is incorrect' } }, t),
+    ).toBe('The email or password is incorrect');
   });
 
   it.each([
@@ -30,7 +30,9 @@ describe('the toast text of a failed call (spec §8)', () => {
   });
 
   it('appends the 422 errors map after a colon, joined by commas', () => {
-    const body = { errors: { email: ['Please enter a valid email address'], name: ['Name is required', 'x'] } };
+    const body = {
+      errors: { email: ['Please enter a valid email address'], name: ['Name is required', 'x'] },
+    };
     expect(describeFailedCall({ status: 422, body }, t)).toBe(
       'Validation failed. Please check your input: Please enter a valid email address, Name is required, x',
     );
@@ -45,6 +47,8 @@ describe('the toast text of a failed call (spec §8)', () => {
     expect(describeFailedCall({ status: 403, body: { message: '  ' } }, t)).toBe(
       "You don't have permission to perform this action",
     );
-    expect(describeFailedCall({ status: 404, body: 'Not Found' }, t)).toBe('The requested resource was not found');
+    expect(describeFailedCall({ status: 404, body: 'Not Found' }, t)).toBe(
+      'The requested resource was not found',
+    );
   });
 });

@@ -38,17 +38,11 @@ function publish(next: Session) {
 }
 
 export const getSession = (): Session => snapshot;
-export const isLoggedIn = (): boolean => snapshot.token !== null;
 
 export function saveSession(user: User, token: string): void {
   Cookies.set(USER_COOKIE, JSON.stringify(user), COOKIE_OPTIONS);
   Cookies.set(TOKEN_COOKIE, token, COOKIE_OPTIONS);
   publish({ user, token });
-}
-
-export function updateSessionUser(user: User): void {
-  Cookies.set(USER_COOKIE, JSON.stringify(user), COOKIE_OPTIONS);
-  publish({ ...snapshot, user });
 }
 
 export function clearSession(): void {

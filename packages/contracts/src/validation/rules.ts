@@ -12,8 +12,7 @@ const required = encodeRule('required');
 // An empty field fails 'required' first; whoever shows the failures shows only the first one
 // per field, so it reads '{field} is required', not also every rule an empty value breaks.
 // (The checks do not abort: an abort would also stop the form-level 'confirmed' check.)
-const emptyToUndefined = (value: unknown): unknown =>
-  value === '' || value === null ? undefined : value;
+const emptyToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
 
 /** Marks a rule optional: an empty string or null counts as "not given". */
 export function optional<T extends z.ZodType>(schema: T) {

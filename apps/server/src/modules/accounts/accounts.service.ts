@@ -54,7 +54,7 @@ export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
 }
 
 export async function getMe(ctx: AppContext, caller: Caller): Promise<User> {
-  const user = await findUserById(ctx.db, caller.userId);
+  const user = ctx.sessions.cachedUser(caller.sessionId) ?? (await findUserById(ctx.db, caller.userId));
   if (!user) throw new AppError('UNAUTHORIZED');
   return toUser(user);
 }
@@ -91,7 +91,11 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Reques
 }
 
 /** A mailed reset code and a new password; every session of the account is revoked. */
-export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, meta: RequestMeta): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  body: ResetPasswordBody,
+  meta: RequestMeta,
+): Promise<void> {
   const codeId = await checkCode(ctx, { email: body.email, purpose: 'reset', code: body.code, ip: meta.ip });
   const user = await findUserByEmail(ctx.db, body.email);
   if (!user) throw new AppError('CODE_EXPIRED', {}, { code: 'CODE_EXPIRED' });
@@ -129,6 +133,7 @@ export async function completeInfo(
     // The invitation was mailed to this address, so opening it proves the address.
     emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
   });
+  await ctx.sessions.userChanged(user.id);
   return signIn(ctx, updated, input.meta);
 }
 

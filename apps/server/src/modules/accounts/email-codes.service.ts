@@ -1,10 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import {
-  CODE_MAX_ATTEMPTS,
-  CODE_TTL_MINUTES,
-  type CodePurpose,
-  type Language,
-} from '@awarequest/contracts';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, type CodePurpose, type Language } from '@awarequest/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { emailCodes } from '../../db/schema.js';

@@ -25,14 +25,25 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: emailBodySchema, response: { 200: envelopeSchema(z.null()), ...failures } } },
     async (request) => {
       const { email } = request.body;
-      await sendCode(app.ctx, { email, purpose: 'reset', ip: request.ip, language: requestLanguage(request) });
+      await sendCode(app.ctx, {
+        email,
+        purpose: 'reset',
+        ip: request.ip,
+        language: requestLanguage(request),
+      });
       return success(request, null, 'CODE_SENT');
     },
   );
 
   app.post(
     paths.resetPassword,
-    { schema: { tags, body: resetPasswordBodySchema, response: { 200: envelopeSchema(z.null()), ...failures } } },
+    {
+      schema: {
+        tags,
+        body: resetPasswordBodySchema,
+        response: { 200: envelopeSchema(z.null()), ...failures },
+      },
+    },
     async (request) => {
       await resetPassword(app.ctx, request.body, requestMeta(request));
       return success(request, null, 'PASSWORD_RESET');
@@ -45,7 +56,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identify,
       schema: {
         tags,
-        description: 'Sets the first password of an invited or SSO-created account: with the invitation `token`, or with that account\'s own Bearer token.',
+        description:
+          "Sets the first password of an invited or SSO-created account: with the invitation `token`, or with that account's own Bearer token.",
         params: userIdParamsSchema,
         body: completeInfoBodySchema,
         response: { 200: envelopeSchema(authResultSchema), 403: errorEnvelopeSchema, ...failures },
@@ -62,4 +74,3 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

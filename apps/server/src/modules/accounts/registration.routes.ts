@@ -24,7 +24,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: emailBodySchema, response: { 200: envelopeSchema(z.null()), ...failures } } },
     async (request) => {
       const { email } = request.body;
-      await sendCode(app.ctx, { email, purpose: 'verify', ip: request.ip, language: requestLanguage(request) });
+      await sendCode(app.ctx, {
+        email,
+        purpose: 'verify',
+        ip: request.ip,
+        language: requestLanguage(request),
+      });
       return success(request, null, 'CODE_SENT');
     },
   );
@@ -34,7 +39,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Checks a mailed code. `purpose: verify` (default) proves a sign-up address for POST /users; `purpose: reset` only checks a reset code, which POST /reset-password then uses.',
+        description:
+          'Checks a mailed code. `purpose: verify` (default) proves a sign-up address for POST /users; `purpose: reset` only checks a reset code, which POST /reset-password then uses.',
         body: verifyMailBodySchema,
         response: { 200: envelopeSchema(z.object({ verified: z.boolean() })), ...failures },
       },
@@ -49,7 +55,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     paths.users,
-    { schema: { tags, body: registerBodySchema, response: { 201: envelopeSchema(authResultSchema), ...failures } } },
+    {
+      schema: {
+        tags,
+        body: registerBodySchema,
+        response: { 201: envelopeSchema(authResultSchema), ...failures },
+      },
+    },
     async (request, reply) => {
       const result = await register(app.ctx, request.body, requestMeta(request));
       return reply.status(201).send(success(request, result, 'ACCOUNT_CREATED'));

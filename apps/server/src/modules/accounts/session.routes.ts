@@ -14,7 +14,11 @@ import { getMe, login, logout, ssoLogin } from './accounts.service.js';
 
 const tags = ['session'];
 const security = [{ bearer: [] }];
-const authAnswer = { 200: envelopeSchema(authResultSchema), 401: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const authAnswer = {
+  200: envelopeSchema(authResultSchema),
+  401: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
 
 /** Signing in and out: POST /login, POST /logout, POST /sso/login, GET /users/me. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,13 +35,19 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(paths.ssoLogin, { schema: { tags, body: ssoLoginBodySchema, response: authAnswer } }, async (request) =>
-    success(request, await ssoLogin(app.ctx, request.body.state, requestMeta(request)), 'LOGGED_IN'),
+  app.post(
+    paths.ssoLogin,
+    { schema: { tags, body: ssoLoginBodySchema, response: authAnswer } },
+    async (request) =>
+      success(request, await ssoLogin(app.ctx, request.body.state, requestMeta(request)), 'LOGGED_IN'),
   );
 
   app.get(
     paths.me,
-    { preHandler: app.authenticate, schema: { tags, security, response: { 200: envelopeSchema(userSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, response: { 200: envelopeSchema(userSchema) } },
+    },
     async (request) => success(request, await getMe(app.ctx, request.caller!)),
   );
 };

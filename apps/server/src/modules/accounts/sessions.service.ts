@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -7,12 +8,20 @@ import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { authSessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from './users.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// A checked session is trusted this long without asking the database again. Revocation
-// clears it at once on every instance (locally, and through Redis when there is one).
+// A checked session (with its user) is trusted this long without asking the database again.
+// Revocation and user changes clear it at once on every instance (locally, and through
+// Redis when there is one), so the cache only spares reads, never decides.
 const CACHE_TTL_MS = 30_000;
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface SessionEntry {
+  caller: Caller;
+  user: UserRow;
+  expiresAt: number;
+}
 
 interface RevocationMessage {
   sessionId?: string;
@@ -24,6 +33,10 @@ export interface SessionService {
   create(userId: string, meta: { userAgent?: string; ip?: string }): Promise<string>;
   /** The caller a token stands for; throws UNAUTHORIZED for a bad, expired or revoked one. */
   verify(token: string): Promise<Caller>;
+  /** The user row of a session checked in the last seconds (cached), if still cached. */
+  cachedUser(sessionId: string): UserRow | undefined;
+  /** Call after changing a user: every instance reloads it (and its role, its active flag). */
+  userChanged(userId: string): Promise<void>;
   revoke(sessionId: string): Promise<void>;
   revokeAllOfUser(userId: string): Promise<void>;
   close(): Promise<void>;
@@ -36,12 +49,16 @@ export async function createSessionService(options: {
   channel: string;
 }): Promise<SessionService> {
   const { db } = options;
-  const key = new TextEncoder().encode(options.secret);
-  const cache = new LRUCache<string, Caller & { expiresAt: number }>({ max: 50_000, ttl: CACHE_TTL_MS });
+  // Imported once: jose would otherwise import a raw key again on every verification.
+  const key = createSecretKey(Buffer.from(options.secret));
+  const cache = new LRUCache<string, SessionEntry>({ max: 50_000, ttl: CACHE_TTL_MS });
+  // Tokens whose signature was checked recently, to the session they name.
+  const verifiedTokens = new LRUCache<string, string>({ max: 50_000, ttl: CACHE_TTL_MS });
 
   const forget = ({ sessionId, userId }: RevocationMessage) => {
     if (sessionId) cache.delete(sessionId);
-    if (userId) for (const [id, entry] of cache.entries()) if (entry.userId === userId) cache.delete(id);
+    if (userId)
+      for (const [id, entry] of cache.entries()) if (entry.caller.userId === userId) cache.delete(id);
   };
   const subscriber = options.redis?.duplicate();
   if (subscriber) {
@@ -55,11 +72,11 @@ export async function createSessionService(options: {
     await options.redis?.publish(options.channel, JSON.stringify(message));
   };
 
-  async function lookup(sessionId: string): Promise<(Caller & { expiresAt: number }) | undefined> {
+  async function lookup(sessionId: string): Promise<SessionEntry | undefined> {
     const cached = cache.get(sessionId);
     if (cached) return cached;
     const [row] = await db
-      .select({ userId: authSessions.userId, expiresAt: authSessions.expiresAt, role: users.role })
+      .select({ expiresAt: authSessions.expiresAt, user: users })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(
@@ -71,9 +88,25 @@ export async function createSessionService(options: {
         ),
       );
     if (!row) return undefined;
-    const entry = { userId: row.userId, sessionId, role: row.role, expiresAt: row.expiresAt.getTime() };
+    const caller = { userId: row.user.id, sessionId, role: row.user.role };
+    const entry = { caller, user: row.user, expiresAt: row.expiresAt.getTime() };
     cache.set(sessionId, entry);
     return entry;
+  }
+
+  /** The session a well-signed, unexpired token names; UNAUTHORIZED otherwise. */
+  async function sessionOf(token: string): Promise<string> {
+    let sessionId: unknown;
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      sessionId = payload.sid;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) throw new AppError('UNAUTHORIZED');
+      throw error;
+    }
+    // Only a UUID can name a session row; anything else would fail in the database query.
+    if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) throw new AppError('UNAUTHORIZED');
+    return sessionId;
   }
 
   return {
@@ -92,20 +125,14 @@ export async function createSessionService(options: {
         .sign(key);
     },
     async verify(token) {
-      let sessionId: unknown;
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        sessionId = payload.sid;
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) throw new AppError('UNAUTHORIZED');
-        throw error;
-      }
-      // Only a UUID can name a session row; anything else would fail in the database query.
-      if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) throw new AppError('UNAUTHORIZED');
+      const sessionId = verifiedTokens.get(token) ?? (await sessionOf(token));
+      verifiedTokens.set(token, sessionId);
       const entry = await lookup(sessionId);
       if (!entry || entry.expiresAt <= Date.now()) throw new AppError('UNAUTHORIZED');
-      return { userId: entry.userId, sessionId: entry.sessionId, role: entry.role };
+      return entry.caller;
     },
+    cachedUser: (sessionId) => cache.get(sessionId)?.user,
+    userChanged: (userId) => announce({ userId }),
     async revoke(sessionId) {
       await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
       await announce({ sessionId });

@@ -25,6 +25,7 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   return row;
 }
 
+/** Changes a user; the caller then tells `ctx.sessions.userChanged`, which caches users. */
 export async function updateUser(db: Db, id: string, values: Partial<NewUserRow>): Promise<UserRow> {
   const [row] = await db
     .update(users)

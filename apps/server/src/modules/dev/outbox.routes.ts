@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailSchema, envelopeSchema, optional, paths } from '@awarequest/contracts';
 import { success } from '../../lib/envelope.js';
 
-const outboxSchema = z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() }));
+const outboxSchema = z.array(
+  z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() }),
+);
 
 /**
  * The dev outbox: mail that would have been sent, for end-to-end tests and local sign-up.

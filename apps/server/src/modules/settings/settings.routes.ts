@@ -24,7 +24,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     paths.theme,
-    { preHandler: app.requireAdmin, schema: { tags, security, body: themeUpdateSchema, response: { 200: themeAnswer, ...adminFailures } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security, body: themeUpdateSchema, response: { 200: themeAnswer, ...adminFailures } },
+    },
     async (request) => success(request, await updateTheme(app.ctx.db, request.body), 'SETTINGS_SAVED'),
   );
 
@@ -36,7 +39,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.put(
     paths.authSettings[0],
-    { preHandler: app.requireAdmin, schema: { tags, security, body: authSettingsUpdateSchema, response: { 200: authAnswer, ...adminFailures } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        body: authSettingsUpdateSchema,
+        response: { 200: authAnswer, ...adminFailures },
+      },
+    },
     async (request) => success(request, await updateAuthSettings(app.ctx.db, request.body), 'SETTINGS_SAVED'),
   );
 };

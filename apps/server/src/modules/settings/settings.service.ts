@@ -28,7 +28,8 @@ function withDefaults<T extends Record<string, unknown>>(
   stored: Record<string, unknown>,
 ): T {
   const merged: Record<string, unknown> = { ...defaults };
-  for (const [key, value] of Object.entries(stored)) if (value !== null && key in defaults) merged[key] = value;
+  for (const [key, value] of Object.entries(stored))
+    if (value !== null && key in defaults) merged[key] = value;
   const parsed = schema.safeParse(merged);
   return parsed.success ? parsed.data : defaults;
 }
@@ -37,7 +38,9 @@ function withDefaults<T extends Record<string, unknown>>(
 async function patch(db: Db, key: SettingKey, changes: Record<string, unknown>) {
   const given = Object.entries(changes).filter(([, changed]) => changed !== undefined);
   const merged = { ...(await readStored(db, key)), ...Object.fromEntries(given) };
-  const value = Object.fromEntries(Object.entries(merged).filter(([, kept]) => kept !== null && kept !== undefined));
+  const value = Object.fromEntries(
+    Object.entries(merged).filter(([, kept]) => kept !== null && kept !== undefined),
+  );
   await db
     .insert(settings)
     .values({ key, value })

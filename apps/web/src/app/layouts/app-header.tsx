@@ -108,7 +108,13 @@ export function AppHeader() {
                 >
                   {t('header.login')}
                 </Button>
-                <ActionIcon component={Link} to={LOGIN_PATH} size="lg" aria-label={t('header.login')} hiddenFrom="xs">
+                <ActionIcon
+                  component={Link}
+                  to={LOGIN_PATH}
+                  size="lg"
+                  aria-label={t('header.login')}
+                  hiddenFrom="xs"
+                >
                   <IconLogin size={20} className="aq-mirror" />
                 </ActionIcon>
               </>

@@ -16,7 +16,12 @@ export function AuthLayout() {
   ) as CSSProperties;
   return (
     <main id="main" tabIndex={-1} className={classes.backdrop} style={background}>
-      <Container size={isAuthStep ? 'sm' : 'lg'} py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }} className={classes.content}>
+      <Container
+        size={isAuthStep ? 'sm' : 'lg'}
+        py={{ base: 'md', sm: 'xl' }}
+        px={{ base: 'xs', sm: 'md' }}
+        className={classes.content}
+      >
         <Paper shadow="xl" radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="var(--aq-cards)">
           <InCardContext value={true}>
             <PageOutlet />

@@ -21,12 +21,23 @@ export default function MobileNav({ isOpen, onClose, links, onSignOut }: MobileN
     <Drawer opened={isOpen} onClose={onClose} size="xs" title={runtimeConfig().appName} position="left">
       <Stack component="nav" aria-label={t('nav.label')} gap={4}>
         {links.map((link) => (
-          <NavLink key={link.to} to={link.to} end={link.to === '/'} className={classes.drawerLink} onClick={onClose}>
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={link.to === '/'}
+            className={classes.drawerLink}
+            onClick={onClose}
+          >
             {t(link.key)}
           </NavLink>
         ))}
         {onSignOut && (
-          <Button variant="light" leftSection={<IconLogout size={18} className="aq-mirror" />} onClick={onSignOut} mt="md">
+          <Button
+            variant="light"
+            leftSection={<IconLogout size={18} className="aq-mirror" />}
+            onClick={onSignOut}
+            mt="md"
+          >
             {t('header.logout')}
           </Button>
         )}

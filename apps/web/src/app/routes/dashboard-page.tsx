@@ -4,5 +4,11 @@ import { LinkButton } from '../../components/link-button';
 
 export default function DashboardPage() {
   const { t } = useTranslation('home');
-  return <EmptyPage page="dashboard" empty="noData" action={<LinkButton to="/categories" label={t('continue.action')} />} />;
+  return (
+    <EmptyPage
+      page="dashboard"
+      empty="noData"
+      action={<LinkButton to="/categories" label={t('continue.action')} />}
+    />
+  );
 }

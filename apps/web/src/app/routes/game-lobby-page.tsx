@@ -4,5 +4,11 @@ import { LinkButton } from '../../components/link-button';
 
 export default function GameLobbyPage() {
   const { t } = useTranslation();
-  return <EmptyPage page="lobby" empty="gameDataNotAvailable" action={<LinkButton to="/join" label={t('nav.join')} />} />;
+  return (
+    <EmptyPage
+      page="lobby"
+      empty="gameDataNotAvailable"
+      action={<LinkButton to="/join" label={t('nav.join')} />}
+    />
+  );
 }

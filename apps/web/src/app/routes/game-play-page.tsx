@@ -4,5 +4,11 @@ import { LinkButton } from '../../components/link-button';
 
 export default function GamePlayPage() {
   const { t } = useTranslation();
-  return <EmptyPage page="play" empty="gameDataNotAvailable" action={<LinkButton to="/join" label={t('nav.join')} />} />;
+  return (
+    <EmptyPage
+      page="play"
+      empty="gameDataNotAvailable"
+      action={<LinkButton to="/join" label={t('nav.join')} />}
+    />
+  );
 }

@@ -4,5 +4,11 @@ import { LinkButton } from '../../components/link-button';
 
 export default function GameStartPage() {
   const { t } = useTranslation();
-  return <EmptyPage page="start" empty="gameDataNotAvailable" action={<LinkButton to="/join" label={t('nav.join')} />} />;
+  return (
+    <EmptyPage
+      page="start"
+      empty="gameDataNotAvailable"
+      action={<LinkButton to="/join" label={t('nav.join')} />}
+    />
+  );
 }

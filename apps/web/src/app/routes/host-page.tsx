@@ -4,5 +4,12 @@ import { LinkButton } from '../../components/link-button';
 
 export default function HostPage() {
   const { t } = useTranslation();
-  return <EmptyPage page="host" empty="noGamesAvailable" hint={t('hostPage.chooseGame')} action={<LinkButton to="/categories" label={t('hostPage.browse')} />} />;
+  return (
+    <EmptyPage
+      page="host"
+      empty="noGamesAvailable"
+      hint={t('hostPage.chooseGame')}
+      action={<LinkButton to="/categories" label={t('hostPage.browse')} />}
+    />
+  );
 }

@@ -12,7 +12,10 @@ const valid = {
 };
 
 /** The first failed rule of each field in English and Arabic, as the form shows it. */
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const shown: Record<string, [string, string]> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path.at(-1));
@@ -64,12 +67,18 @@ describe('the sign-up details form', () => {
   });
 
   it('asks for each missing date part once one is chosen, and rejects a day that does not exist', () => {
-    const missing = detailsFormSchema.safeParse({ ...valid, date_of_birth: { month: '2', day: '', year: '' } });
+    const missing = detailsFormSchema.safeParse({
+      ...valid,
+      date_of_birth: { month: '2', day: '', year: '' },
+    });
     expect(messages(missing)).toEqual({
       'date_of_birth.day': ['Please select Day', 'يرجى اختيار اليوم'],
       'date_of_birth.year': ['Please select Year', 'يرجى اختيار السنة'],
     });
-    const impossible = detailsFormSchema.safeParse({ ...valid, date_of_birth: { month: '2', day: '30', year: '2001' } });
+    const impossible = detailsFormSchema.safeParse({
+      ...valid,
+      date_of_birth: { month: '2', day: '30', year: '2001' },
+    });
     expect(messages(impossible)).toEqual({
       'date_of_birth.date_of_birth': ['Please enter a valid date', 'يرجى إدخال تاريخ صالح'],
     });
@@ -83,7 +92,11 @@ describe('the code and new-password forms', () => {
   });
 
   it('needs matching passwords that follow the rule', () => {
-    expect(newPasswordFormSchema.safeParse({ password: 'Secret123', password_confirmation: 'Secret123' }).success).toBe(true);
-    expect(newPasswordFormSchema.safeParse({ password: 'secret123', password_confirmation: 'secret123' }).success).toBe(false);
+    expect(
+      newPasswordFormSchema.safeParse({ password: 'Secret123', password_confirmation: 'Secret123' }).success,
+    ).toBe(true);
+    expect(
+      newPasswordFormSchema.safeParse({ password: 'secret123', password_confirmation: 'secret123' }).success,
+    ).toBe(false);
   });
 });

@@ -5,24 +5,47 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
-import {
-  FALLBACK_PRIMARY_COLOR,
-  FALLBACK_SECONDARY_COLOR,
-  type ThemeSettings,
-} from '@awarequest/contracts';
+import { FALLBACK_PRIMARY_COLOR, FALLBACK_SECONDARY_COLOR, type ThemeSettings } from '@awarequest/contracts';
 
 /** Light primary #16787F (teal) at shade 6, and its lighter and darker steps. */
 const TEAL: MantineColorsTuple = [
-  '#e6f6f7', '#cce9eb', '#9cd3d7', '#68bcc2', '#3fa8b0', '#2499a2', '#16787f', '#126970', '#0b5a60', '#004a50',
+  '#e6f6f7',
+  '#cce9eb',
+  '#9cd3d7',
+  '#68bcc2',
+  '#3fa8b0',
+  '#2499a2',
+  '#16787f',
+  '#126970',
+  '#0b5a60',
+  '#004a50',
 ];
 /** Dark primary #5E57BE (purple) at shade 6. */
 const PURPLE: MantineColorsTuple = [
-  '#efeefb', '#dcdaf2', '#b6b2e4', '#8e88d6', '#6c65ca', '#625bc3', '#5e57be', '#4d47a8', '#443f97', '#393486',
+  '#efeefb',
+  '#dcdaf2',
+  '#b6b2e4',
+  '#8e88d6',
+  '#6c65ca',
+  '#625bc3',
+  '#5e57be',
+  '#4d47a8',
+  '#443f97',
+  '#393486',
 ];
 
 /** Dark surfaces in the brand's navy instead of Mantine's neutral grey (7 is the page). */
 const NAVY_DARK: MantineColorsTuple = [
-  '#d5d5e6', '#b4b4cc', '#8e8eae', '#6b6b8f', '#4a4a70', '#33335a', '#26264a', '#1b1b38', '#15152d', '#0f0f22',
+  '#d5d5e6',
+  '#b4b4cc',
+  '#8e8eae',
+  '#6b6b8f',
+  '#4a4a70',
+  '#33335a',
+  '#26264a',
+  '#1b1b38',
+  '#15152d',
+  '#0f0f22',
 ];
 
 /**

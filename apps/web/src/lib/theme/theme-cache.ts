@@ -12,10 +12,9 @@ interface CachedTheme {
 }
 
 function isCachedTheme(value: unknown): value is CachedTheme {
-  const entry = value as Partial<CachedTheme> | null;
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<keyof CachedTheme, unknown>;
   return (
-    typeof entry === 'object' &&
-    entry !== null &&
     typeof entry.version === 'string' &&
     typeof entry.savedAt === 'number' &&
     typeof entry.data === 'object' &&

@@ -29,7 +29,9 @@ export default function CheckCodePage() {
       <AuthHeading
         title={t('checkCode.title')}
         subtitle={t('checkCode.subtitle', { email: flow.email })}
-        step={isReset ? undefined : t('signUp.step', { current: SIGN_UP_STEPS.code, total: SIGN_UP_STEP_COUNT })}
+        step={
+          isReset ? undefined : t('signUp.step', { current: SIGN_UP_STEPS.code, total: SIGN_UP_STEP_COUNT })
+        }
       />
       <CodeForm
         isPending={verify.isPending}
@@ -50,7 +52,14 @@ export default function CheckCodePage() {
           variant="subtle"
           loading={resend.isPending}
           onClick={() => {
-            resend.mutate({ email: flow.email }, { onSuccess: () => { toastSuccess(t('checkCode.resent')); } });
+            resend.mutate(
+              { email: flow.email },
+              {
+                onSuccess: () => {
+                  toastSuccess(t('checkCode.resent'));
+                },
+              },
+            );
           }}
         >
           {t('checkCode.resend')}

@@ -25,7 +25,11 @@ export default function SignUpPage() {
     const { email, accountType } = flow;
     return (
       <>
-        <AuthHeading title={t('details.title')} subtitle={t('details.subtitle')} step={step(SIGN_UP_STEPS.details)} />
+        <AuthHeading
+          title={t('details.title')}
+          subtitle={t('details.subtitle')}
+          step={step(SIGN_UP_STEPS.details)}
+        />
         <DetailsForm
           isPending={register.isPending}
           onSubmit={(details) => {
@@ -45,7 +49,11 @@ export default function SignUpPage() {
 
   return (
     <>
-      <AuthHeading title={t('signUp.title')} subtitle={t('signUp.subtitle')} step={step(SIGN_UP_STEPS.email)} />
+      <AuthHeading
+        title={t('signUp.title')}
+        subtitle={t('signUp.subtitle')}
+        step={step(SIGN_UP_STEPS.email)}
+      />
       <EmailForm
         submitLabel={t('signUp.submit')}
         isPending={sendCode.isPending}

@@ -17,7 +17,7 @@ export function AccountTypeForm({ defaultType = 'personal', onSubmit }: AccountT
       <Radio.Group
         value={type}
         onChange={(value) => {
-          setType(value as AccountType);
+          setType(value);
         }}
         label={t('accountType.title')}
         labelProps={{ hidden: true }}

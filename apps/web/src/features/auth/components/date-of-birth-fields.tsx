@@ -14,7 +14,10 @@ interface DateOfBirthFieldsProps {
 export function DateOfBirthFields({ control, register, errorOf }: DateOfBirthFieldsProps) {
   const { t } = useTranslation('auth');
   const monthNames = t('months', { returnObjects: true }) as string[];
-  const months = MONTHS.map((month) => ({ value: String(month), label: monthNames[month - 1] ?? String(month) }));
+  const months = MONTHS.map((month) => ({
+    value: String(month),
+    label: monthNames[month - 1] ?? String(month),
+  }));
   const days = DAYS.map((day) => ({ value: String(day), label: String(day) }));
   const wholeDateError = errorOf('date_of_birth');
   return (

@@ -27,7 +27,11 @@ export function DetailsForm({ isPending, onSubmit }: DetailsFormProps) {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const form = useForm<DetailsFormInput, unknown, DetailsFormValues>({
     // The schema reads typed strings (the form's input) and outputs the API's shape.
-    resolver: zodResolver(detailsFormSchema) as unknown as Resolver<DetailsFormInput, unknown, DetailsFormValues>,
+    resolver: zodResolver(detailsFormSchema) as unknown as Resolver<
+      DetailsFormInput,
+      unknown,
+      DetailsFormValues
+    >,
     mode: 'all',
     defaultValues: EMPTY,
   });
@@ -38,14 +42,22 @@ export function DetailsForm({ isPending, onSubmit }: DetailsFormProps) {
     say(errors[field]?.message, field);
   const dateErrors = errors.date_of_birth as Record<string, { message?: string } | undefined> | undefined;
   const dateErrorOf = (part: 'month' | 'day' | 'year' | 'date_of_birth') =>
-    say(dateErrors?.[part]?.message ?? (part === 'date_of_birth' ? dateErrors?.root?.message : undefined), part);
+    say(
+      dateErrors?.[part]?.message ?? (part === 'date_of_birth' ? dateErrors?.root?.message : undefined),
+      part,
+    );
 
   const submit = form.handleSubmit(onSubmit);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         <Divider label={t('details.personalInfo')} labelPosition="left" />
-        <TextInput label={t('fields.name')} autoComplete="name" error={errorOf('name')} {...form.register('name')} />
+        <TextInput
+          label={t('fields.name')}
+          autoComplete="name"
+          error={errorOf('name')}
+          {...form.register('name')}
+        />
         <TextInput
           label={`${t('fields.phone')} (${t('fields.optional')})`}
           placeholder={t('fields.phonePlaceholder')}

@@ -12,7 +12,14 @@ export function SsoButton() {
   return (
     <>
       <Divider label={t('login.or')} labelPosition="center" my="md" />
-      <Button component="a" href={url} variant="default" fullWidth size="md" leftSection={<IconKey size={18} />}>
+      <Button
+        component="a"
+        href={url}
+        variant="default"
+        fullWidth
+        size="md"
+        leftSection={<IconKey size={18} />}
+      >
         {t('login.sso')}
       </Button>
     </>

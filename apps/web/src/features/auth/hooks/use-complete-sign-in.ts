@@ -6,7 +6,9 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 
 function isUser(value: unknown): value is User {
   const user = value as Partial<User> | null | undefined;
-  return typeof user === 'object' && user !== null && typeof user.id === 'string' && typeof user.email === 'string';
+  return (
+    typeof user === 'object' && user !== null && typeof user.id === 'string' && typeof user.email === 'string'
+  );
 }
 
 /**

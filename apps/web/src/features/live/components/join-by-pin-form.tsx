@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { normalizeDigits } from '@awarequest/contracts';
@@ -15,7 +15,7 @@ export function JoinByPinForm() {
   const normalized = normalizeDigits(pin).replace(/\s/g, '');
   const error = isTouched && !PIN_PATTERN.test(normalized) ? t('join.pinInvalid') : undefined;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     setIsTouched(true);
     if (PIN_PATTERN.test(normalized)) void navigate(`/game/${normalized}/lobby`);
