@@ -1,14 +1,5 @@
-import { EmptyPage } from '../../components/empty-page';
-import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../components/link-button';
+import { WaitingForGame } from '../../components/waiting-for-game';
 
 export default function GameStartPage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyPage
-      page="start"
-      empty="gameDataNotAvailable"
-      action={<LinkButton to="/join" label={t('nav.join')} />}
-    />
-  );
+  return <WaitingForGame page="start" />;
 }

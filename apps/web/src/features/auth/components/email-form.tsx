@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { emailBodySchema, type EmailBody } from '@awarequest/contracts';
 import { useFieldError } from '../../../lib/form-errors';
+import { EmailField } from './email-field';
 
 interface EmailFormProps {
   submitLabel: string;
@@ -14,7 +14,6 @@ interface EmailFormProps {
 
 /** The first step of sign-up and of a forgotten password: an email address. */
 export function EmailForm({ submitLabel, isPending, defaultEmail, onSubmit }: EmailFormProps) {
-  const { t } = useTranslation('auth');
   const form = useForm<EmailBody>({
     resolver: zodResolver(emailBodySchema),
     mode: 'all',
@@ -25,14 +24,7 @@ export function EmailForm({ submitLabel, isPending, defaultEmail, onSubmit }: Em
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        <TextInput
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          error={fieldError('email')}
-          {...form.register('email')}
-        />
+        <EmailField registration={form.register('email')} error={fieldError('email')} />
         <Button type="submit" loading={isPending} fullWidth size="md">
           {submitLabel}
         </Button>

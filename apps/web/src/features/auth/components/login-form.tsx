@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginBodySchema, type LoginBody } from '@awarequest/contracts';
 import { useFieldError } from '../../../lib/form-errors';
+import { EmailField } from './email-field';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
@@ -22,14 +23,7 @@ export function LoginForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        <TextInput
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          error={fieldError('email')}
-          {...form.register('email')}
-        />
+        <EmailField registration={form.register('email')} error={fieldError('email')} />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
