@@ -1,18 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import {
-  expectToast,
-  LANGS,
-  newPage,
-  PLAYER,
-  SERVER_ENV,
-  sessionCookies,
-  TEXT,
-  toast,
-  type Lang,
-} from './support/app.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { expectToast, LANGS, PLAYER, sessionCookies, TEXT, toast, type Lang } from './support/app.js';
+import { useAppSuite } from './support/suite.js';
 
 type Answer = (route: Route) => Promise<void>;
 
@@ -22,30 +11,16 @@ const json =
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 describe('the toasts of spec §8 for failed calls', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const app = useAppSuite();
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(SERVER_ENV), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  async function openLogin(lang: Lang): Promise<Page> {
-    const opened = await newPage(browser, server.url, { language: lang });
-    context = opened.context;
+  async function openLogin(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
+    const opened = await app().open({ language: lang });
     const { page } = opened;
     const t = TEXT[lang];
-    await page.goto(`${server.url}/auth/login`);
+    await page.goto(`${app().server.url}/auth/login`);
     await page.getByLabel(t.email).fill(PLAYER.email);
     await page.getByLabel(t.password, { exact: true }).fill(PLAYER.password);
-    return page;
+    return opened;
   }
 
   /** Submits the login form with POST /api/login answered by `answer`, and waits for `text`. */
@@ -54,14 +29,14 @@ describe('the toasts of spec §8 for failed calls', () => {
     await page.locator('form').getByRole('button', { name: TEXT[lang].logIn }).click();
     await expectToast(page, text);
     await page.unroute('**/api/login');
-    expect(page.url()).toBe(`${server.url}/auth/login`);
+    expect(page.url()).toBe(`${app().server.url}/auth/login`);
   }
 
   describe.each(LANGS)('in %s', (lang) => {
     const t = TEXT[lang];
 
     it('shows the server message, else the fallback by status, and the 422 errors map after a colon', async () => {
-      const page = await openLogin(lang);
+      const { context, page } = await openLogin(lang);
       const sent = page.waitForRequest((request) => request.url().endsWith('/api/login'));
       await submitWith(page, lang, (route) => route.abort('internetdisconnected'), t.network);
       // Common headers of spec §7: the stored language, and no token without a session.
@@ -101,7 +76,7 @@ describe('the toasts of spec §8 for failed calls', () => {
     });
 
     it('shows the login toasts when the answer lacks the user or the token', async () => {
-      const page = await openLogin(lang);
+      const { context, page } = await openLogin(lang);
       await submitWith(page, lang, json(200, { status: true, data: { token: 'abc' } }), t.invalidUser);
       await submitWith(
         page,
@@ -114,7 +89,7 @@ describe('the toasts of spec §8 for failed calls', () => {
   });
 
   it('places toasts top-right, newest on top, and closes them after about 2 s', async () => {
-    const page = await openLogin('en');
+    const { page } = await openLogin('en');
     const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
     let calls = 0;
     await page.route('**/api/login', (route) => {
@@ -145,7 +120,7 @@ describe('the toasts of spec §8 for failed calls', () => {
   });
 
   it('keeps toasts top-right in Arabic as well (spec §9 names the corner)', async () => {
-    const page = await openLogin('ar');
+    const { page } = await openLogin('ar');
     const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
     await submitWith(page, 'ar', json(500, { status: false }), TEXT.ar.server);
     const box = await toast(page, TEXT.ar.server).boundingBox();

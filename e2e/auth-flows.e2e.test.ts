@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import arAuth from '../apps/web/src/locales/ar/auth.json';
 import arCommon from '../apps/web/src/locales/ar/common.json';
-import { launchBrowser } from './support/browser.js';
 import {
   createAccountViaApi,
   expectFieldError,
@@ -12,16 +11,14 @@ import {
   expectToast,
   LANGS,
   loginViaUi,
-  newPage,
   PLAYER,
   readCodeFromOutbox,
-  SERVER_ENV,
   sessionCookies,
   TEXT,
   uniqueEmail,
   type Lang,
 } from './support/app.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useAppSuite } from './support/suite.js';
 
 /** Page titles and toasts of the flows, per language (English as the app's catalog says it). */
 const FLOW_TEXT = {
@@ -56,26 +53,8 @@ const toArabicDigits = (digits: string) =>
   digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 
 describe('the account screens', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(SERVER_ENV), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  async function open(lang: Lang): Promise<Page> {
-    const opened = await newPage(browser, server.url, { language: lang });
-    context = opened.context;
-    return opened.page;
-  }
+  const app = useAppSuite();
+  const open = (lang: Lang) => app().open({ language: lang });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -84,7 +63,8 @@ describe('the account screens', () => {
     const f = FLOW_TEXT[lang];
 
     it('signs up: email, mailed code, account type, details, then signed in on / with the session cookies', async () => {
-      const page = await open(lang);
+      const { server } = app();
+      const { context, page } = await open(lang);
       const email = uniqueEmail(`signup-${lang}`);
       const since = Date.now() - 1000;
 
@@ -134,7 +114,8 @@ describe('the account screens', () => {
     });
 
     it("logs in, shows the server's message for a wrong password, and logs out", async () => {
-      const page = await open(lang);
+      const { server } = app();
+      const { context, page } = await open(lang);
       await page.goto(`${server.url}/auth/login`);
       await page.getByLabel(t.email).fill(PLAYER.email);
       await page.getByLabel(t.password, { exact: true }).fill('Wrong1234');
@@ -164,9 +145,10 @@ describe('the account screens', () => {
     });
 
     it('resets a forgotten password with the mailed code, then logs in with the new one', async () => {
+      const { server } = app();
       const email = uniqueEmail(`reset-${lang}`);
       await createAccountViaApi(server.url, email, 'OldPass123');
-      const page = await open(lang);
+      const { page } = await open(lang);
       const since = Date.now() - 1000;
 
       await page.goto(`${server.url}/auth/login`);
@@ -199,7 +181,8 @@ describe('the account screens', () => {
     });
 
     it("shows spec §5's messages on input and on blur, in the page's language", async () => {
-      const page = await open(lang);
+      const { server } = app();
+      const { page } = await open(lang);
       await page.goto(`${server.url}/auth/login`);
       const email = page.getByLabel(t.email);
       const password = page.getByLabel(t.password, { exact: true });

@@ -1,30 +1,16 @@
 /// <reference lib="dom" />
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import arCommon from '../apps/web/src/locales/ar/common.json';
-import { launchBrowser } from './support/browser.js';
-import { LANGS, newPage, SERVER_ENV, TEXT } from './support/app.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { LANGS, TEXT } from './support/app.js';
+import { useAppSuite } from './support/suite.js';
 
 /** The join page's own chunk (Vite names it after the module: join-page-<hash>.js). */
 const JOIN_CHUNK = '**/assets/join-page-*.js';
 const JOIN_TITLE = { en: 'Join a game', ar: arCommon.pages.join.title } as const;
 
 describe('a page chunk that fails to load (spec §2)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(SERVER_ENV), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const app = useAppSuite();
 
   /** Counts the loads of the app's document (the first one and every reload). */
   function countDocumentLoads(page: Page): () => number {
@@ -43,9 +29,8 @@ describe('a page chunk that fails to load (spec §2)', () => {
   const flag = (page: Page) => page.evaluate(() => sessionStorage.getItem('chunk-reload'));
 
   it('reloads once, and the page comes up after that reload', async () => {
-    const opened = await newPage(browser, server.url);
-    context = opened.context;
-    const { page } = opened;
+    const { server, open } = app();
+    const { page } = await open();
     const loads = countDocumentLoads(page);
     let failures = 0;
     await page.route(JOIN_CHUNK, async (route) => {
@@ -67,9 +52,8 @@ describe('a page chunk that fails to load (spec §2)', () => {
     const t = TEXT[lang];
 
     it('does not loop when the chunk fails again: the error page, then recovery once it is back', async () => {
-      const opened = await newPage(browser, server.url, { language: lang });
-      context = opened.context;
-      const { page } = opened;
+      const { server, open } = app();
+      const { page } = await open({ language: lang });
       const loads = countDocumentLoads(page);
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -100,9 +84,8 @@ describe('a page chunk that fails to load (spec §2)', () => {
   });
 
   it('shows the error page in place when moving to a page whose chunk is gone, without a loop', async () => {
-    const opened = await newPage(browser, server.url);
-    context = opened.context;
-    const { page } = opened;
+    const { server, open } = app();
+    const { page } = await open();
     await page.goto(`${server.url}/auth/login`);
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     const loads = countDocumentLoads(page);

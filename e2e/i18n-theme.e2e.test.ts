@@ -1,17 +1,8 @@
 /// <reference lib="dom" />
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import {
-  ADMIN,
-  expectFieldError,
-  loginViaApi,
-  newPage,
-  SERVER_ENV,
-  TEXT,
-  type ContextOptions,
-} from './support/app.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN, expectFieldError, loginViaApi, TEXT } from './support/app.js';
+import { useAppSuite } from './support/suite.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FALLBACK_PRIMARY = '#E9C329';
@@ -47,32 +38,14 @@ async function putTheme(baseUrl: string, token: string, body: Record<string, unk
 }
 
 describe('languages, colour schemes and the provider theme', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(SERVER_ENV), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  async function open(options: ContextOptions = {}): Promise<Page> {
-    const opened = await newPage(browser, server.url, options);
-    context = opened.context;
-    return opened.page;
-  }
+  const app = useAppSuite();
 
   const html = (page: Page, name: string) => page.getAttribute('html', name);
 
   describe('the language switch in the header', () => {
     it('lays the app out right to left in Arabic, keeps the choice across a reload, and switches back', async () => {
-      const page = await open();
+      const { server, open } = app();
+      const { page } = await open();
       await page.goto(`${server.url}/auth/login`);
       expect([await html(page, 'lang'), await html(page, 'dir')]).toEqual(['en', 'ltr']);
       // An error already shown follows the language.
@@ -116,7 +89,8 @@ describe('languages, colour schemes and the provider theme', () => {
     });
 
     it('falls back to English for an unknown stored language', async () => {
-      const page = await open();
+      const { server, open } = app();
+      const { page } = await open();
       await page.goto(`${server.url}/runtime-config.json`);
       await page.evaluate(() => {
         localStorage.setItem('language', 'fr');
@@ -129,7 +103,8 @@ describe('languages, colour schemes and the provider theme', () => {
 
   describe('dark mode', () => {
     it('starts from the system preference, toggles, and remembers the choice across a reload', async () => {
-      const page = await open({ colorScheme: 'dark' });
+      const { server, open } = app();
+      const { page } = await open({ colorScheme: 'dark' });
       await page.goto(`${server.url}/auth/login`);
       await expect.poll(() => html(page, 'data-mantine-color-scheme')).toBe('dark');
       await page.getByRole('button', { name: TEXT.en.toLight }).click();
@@ -145,7 +120,8 @@ describe('languages, colour schemes and the provider theme', () => {
     });
 
     it('is light for a light system preference, with the Arabic toggle label', async () => {
-      const page = await open({ colorScheme: 'light', language: 'ar' });
+      const { server, open } = app();
+      const { page } = await open({ colorScheme: 'light', language: 'ar' });
       await page.goto(`${server.url}/join`);
       await page.getByRole('button', { name: TEXT.ar.toDark }).waitFor();
       expect(await html(page, 'data-mantine-color-scheme')).toBe('light');
@@ -154,7 +130,8 @@ describe('languages, colour schemes and the provider theme', () => {
 
   describe('the theme cache of spec §4', () => {
     it("stores the server's theme as {version: '1.0', savedAt, data}", async () => {
-      const page = await open();
+      const { server, open } = app();
+      const { page } = await open();
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/settings/theme'));
       await page.goto(`${server.url}/auth/login`);
       expect((await answered).status()).toBe(200);
@@ -166,7 +143,8 @@ describe('languages, colour schemes and the provider theme', () => {
     });
 
     it("applies a cached theme at once and replaces it with the server's in the background", async () => {
-      const page = await open();
+      const { server, open } = app();
+      const { page } = await open();
       await seedThemeCache(page, server.url, {
         version: '1.0',
         savedAt: Date.now() - DAY_MS,
@@ -195,7 +173,8 @@ describe('languages, colour schemes and the provider theme', () => {
       ['older than 7 days', { version: '1.0', savedAt: Date.now() - 8 * DAY_MS }],
       ['of another version', { version: '0.9', savedAt: Date.now() }],
     ])('removes an entry %s and does not apply it', async (_name, stale) => {
-      const page = await open();
+      const { server, open } = app();
+      const { page } = await open();
       await seedThemeCache(page, server.url, { ...stale, data: { primary_color: '#654321' } });
       await page.route('**/api/settings/theme', () => undefined); // never answers
       await page.goto(`${server.url}/auth/login`);
@@ -205,8 +184,9 @@ describe('languages, colour schemes and the provider theme', () => {
     });
 
     it("shows an admin's theme change after a reload: colours, logo and the root screen's background", async () => {
+      const { server, open } = app();
       const token = await loginViaApi(server.url, ADMIN.email, ADMIN.password);
-      const page = await open();
+      const { page } = await open();
       try {
         await page.goto(`${server.url}/auth/login`);
         await expect.poll(() => cachedTheme(page).then((entry) => entry?.version)).toBe('1.0');

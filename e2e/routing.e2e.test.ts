@@ -1,21 +1,10 @@
 /// <reference lib="dom" />
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import arCommon from '../apps/web/src/locales/ar/common.json';
 import { ERRORS } from '../packages/contracts/src/errors.js';
-import { launchBrowser } from './support/browser.js';
-import {
-  expectToast,
-  LANGS,
-  loginViaUi,
-  newPage,
-  PLAYER,
-  SERVER_ENV,
-  sessionCookies,
-  TEXT,
-  type Lang,
-} from './support/app.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { expectToast, LANGS, loginViaUi, PLAYER, sessionCookies, TEXT, type Lang } from './support/app.js';
+import { useAppSuite } from './support/suite.js';
 
 const PAGE_TITLES = {
   en: {
@@ -35,31 +24,14 @@ const PAGE_TITLES = {
 } as const;
 
 describe('the routing rules of spec §2', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(SERVER_ENV), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
-  async function open(lang: Lang = 'en'): Promise<Page> {
-    const opened = await newPage(browser, server.url, { language: lang });
-    context = opened.context;
-    return opened.page;
-  }
+  const app = useAppSuite();
+  const open = (lang: Lang = 'en') => app().open({ language: lang });
 
   const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
   it('sends a visitor without a session from private paths to /auth/login, and keeps public ones', async () => {
-    const page = await open();
+    const { server } = app();
+    const { page } = await open();
     for (const path of ['/', '/dashboard', '/categories/7', '/no/such/page']) {
       await page.goto(`${server.url}${path}`);
       await page.waitForURL(`${server.url}/auth/login`);
@@ -83,7 +55,8 @@ describe('the routing rules of spec §2', () => {
     const t = TEXT[lang];
 
     it('sends a signed-in user from any /auth path to /, and shows the not-found page for unknown paths', async () => {
-      const page = await open(lang);
+      const { server } = app();
+      const { page } = await open(lang);
       await loginViaUi(page, server.url, PLAYER, lang);
       for (const path of ['/auth/login', '/auth/sign-up', '/auth/forget-password']) {
         await page.goto(`${server.url}${path}`);
@@ -100,7 +73,8 @@ describe('the routing rules of spec §2', () => {
     });
 
     it('on a 401 mid-session (session revoked on the server) clears the cookies and goes to /auth/login with the toast', async () => {
-      const page = await open(lang);
+      const { server } = app();
+      const { context, page } = await open(lang);
       await loginViaUi(page, server.url, PLAYER, lang);
       await page.goto(`${server.url}/dashboard`);
       const { accessToken } = await sessionCookies(context);
@@ -120,7 +94,8 @@ describe('the routing rules of spec §2', () => {
     });
 
     it('on a 401 from a background call after a reload, clears the session and shows the 401 fallback text', async () => {
-      const page = await open(lang);
+      const { server } = app();
+      const { context, page } = await open(lang);
       await loginViaUi(page, server.url, PLAYER, lang);
       await page.goto(`${server.url}/profile`);
       // The theme refresh answers 401 without a message: the spec §8 fallback is shown.
@@ -135,7 +110,8 @@ describe('the routing rules of spec §2', () => {
   });
 
   it('exchanges a ?token= without a session through POST /api/sso/login, drops it from the address and ends on /auth/login', async () => {
-    const page = await open();
+    const { server } = app();
+    const { context, page } = await open();
     const ssoCalls: Request[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/sso/login')) ssoCalls.push(request);
@@ -153,7 +129,8 @@ describe('the routing rules of spec §2', () => {
   });
 
   it('does not exchange a ?token= when there is a session already', async () => {
-    const page = await open();
+    const { server } = app();
+    const { context, page } = await open();
     await loginViaUi(page, server.url, PLAYER);
     let ssoCalled = false;
     page.on('request', (request) => {

@@ -2,20 +2,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import {
-  LANGS,
-  loginViaUi,
-  newPage,
-  PLAYER,
-  SERVER_ENV,
-  setLanguage,
-  TEXT,
-  type Lang,
-} from './support/app.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { LANGS, loginViaUi, newPage, PLAYER, setLanguage, TEXT, type Lang } from './support/app.js';
+import { useAppSuite } from './support/suite.js';
 
 /** Where the PNGs go (gitignored): <screen>-<lang>-<scheme>-<width>.png */
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -95,25 +85,22 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('screenshots of every screen, en/ar x light/dark x 1280/390', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useAppSuite();
   let visitor: { context: BrowserContext; page: Page };
   let member: { context: BrowserContext; page: Page };
   const overflows: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    [server, browser] = await Promise.all([startServer(SERVER_ENV), launchBrowser()]);
+    // Not app().open: these two pages live across all the tests, and closing the browser closes them.
+    const { server, browser } = app();
     visitor = await newPage(browser, server.url);
     member = await newPage(browser, server.url);
     await loginViaUi(member.page, server.url, PLAYER);
   });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   async function shoot(page: Page, screens: Screen[], lang: Lang): Promise<number> {
+    const { server } = app();
     let count = 0;
     await setLanguage(page, server.url, lang);
     await page.goto(`${server.url}${screens[0]?.path ?? '/'}`);

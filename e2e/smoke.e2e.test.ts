@@ -1,24 +1,14 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import arAuth from '../apps/web/src/locales/ar/auth.json';
-import { launchBrowser } from './support/browser.js';
-import { newPage } from './support/app.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useAppSuite } from './support/suite.js';
 
 describe('the product on its embedded defaults', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  // No env: the seeded passwords are generated and printed, as on a real first start.
+  const app = useAppSuite({});
 
   it('prints the seeded accounts once and answers readiness on the printed port', async () => {
+    const { server } = app();
     const output = server.output();
     expect(output.match(/First start/g)).toHaveLength(1);
     expect(output.match(/admin\s+admin@awarequest\.local\s+\S{7,20}/g)).toHaveLength(1);
@@ -29,6 +19,7 @@ describe('the product on its embedded defaults', () => {
   });
 
   it('serves the SPA and the API on one port, with security headers and the runtime configuration', async () => {
+    const { server, open } = app();
     const config = await fetch(`${server.url}/runtime-config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
     expect(await config.json()).toEqual({
@@ -39,44 +30,38 @@ describe('the product on its embedded defaults', () => {
       isSsoAvailable: true,
     });
 
-    const { context, page } = await newPage(browser, server.url);
-    try {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(String(error)));
-      const response = await page.goto(`${server.url}/some/client/route`);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-      // A private path without a session: the login page, in the app's frame.
-      await page.waitForURL(`${server.url}/auth/login`);
-      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
-      expect(await page.title()).toBe('Log in');
-      await page.getByRole('banner').getByRole('link', { name: 'AwareQuest Arena' }).waitFor();
-      expect(await page.getByRole('contentinfo').textContent()).toContain(
-        `© ${new Date().getFullYear()} AwareQuest Arena. All rights reserved.`,
-      );
-      expect([await page.getAttribute('html', 'lang'), await page.getAttribute('html', 'dir')]).toEqual([
-        'en',
-        'ltr',
-      ]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page } = await open();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const response = await page.goto(`${server.url}/some/client/route`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+    // A private path without a session: the login page, in the app's frame.
+    await page.waitForURL(`${server.url}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    expect(await page.title()).toBe('Log in');
+    await page.getByRole('banner').getByRole('link', { name: 'AwareQuest Arena' }).waitFor();
+    expect(await page.getByRole('contentinfo').textContent()).toContain(
+      `© ${new Date().getFullYear()} AwareQuest Arena. All rights reserved.`,
+    );
+    expect([await page.getAttribute('html', 'lang'), await page.getAttribute('html', 'dir')]).toEqual([
+      'en',
+      'ltr',
+    ]);
+    expect(errors).toEqual([]);
   });
 
   it('lays the app out right to left in Arabic', async () => {
-    const { context, page } = await newPage(browser, server.url, { language: 'ar' });
-    try {
-      await page.goto(`${server.url}/auth/login`);
-      await page.getByRole('heading', { level: 1, name: arAuth.login.title }).waitFor();
-      expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-      expect(await page.getAttribute('html', 'lang')).toBe('ar');
-    } finally {
-      await context.close();
-    }
+    const { server, open } = app();
+    const { page } = await open({ language: 'ar' });
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: arAuth.login.title }).waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
   });
 
   it('answers unknown API paths and missing assets with the 404 envelope, not the SPA', async () => {
+    const { server } = app();
     const response = await fetch(`${server.url}/api/no-such-call`, { headers: { 'accept-language': 'ar' } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
