@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@awarequest/contracts';
 import type { AppContext } from './app-context.js';
@@ -24,6 +23,7 @@ import { runtimeConfigRoutes } from './modules/web-config/runtime-config.routes.
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelopePlugin } from './plugins/error-envelope.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -54,15 +54,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     await ctx.redis?.quit();
     if (!overrides.database) await ctx.database.close();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Phones in the room reach a laptop's server over plain http on the LAN: upgrading
+        // every asset request to https would break the page there.
+        'upgrade-insecure-requests': null,
       },
     },
   });
