@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import process from 'node:process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@awarequest/server'], { stdio: 'inherit' }),
+  // From the root, like `npm start`, so the data dir is ./data in both.
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', '@awarequest/web'], { stdio: 'inherit' }),
 ];
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
