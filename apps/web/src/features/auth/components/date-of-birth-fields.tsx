@@ -23,42 +23,8 @@ export function DateOfBirthFields({ control, register, errorOf }: DateOfBirthFie
   return (
     <Input.Wrapper label={`${t('fields.dateOfBirth')} (${t('fields.optional')})`} error={wholeDateError}>
       <Group grow align="flex-start" gap="xs" mt={4}>
-        <Controller
-          control={control}
-          name="date_of_birth.month"
-          render={({ field }) => (
-            <Select
-              aria-label={t('fields.month')}
-              placeholder={t('fields.monthPlaceholder')}
-              data={months}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-              }}
-              onBlur={field.onBlur}
-              error={errorOf('month')}
-              clearable
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="date_of_birth.day"
-          render={({ field }) => (
-            <Select
-              aria-label={t('fields.day')}
-              placeholder={t('fields.dayPlaceholder')}
-              data={days}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-              }}
-              onBlur={field.onBlur}
-              error={errorOf('day')}
-              clearable
-            />
-          )}
-        />
+        <PartSelect control={control} part="month" data={months} error={errorOf('month')} />
+        <PartSelect control={control} part="day" data={days} error={errorOf('day')} />
         <TextInput
           aria-label={t('fields.year')}
           placeholder={t('fields.yearPlaceholder')}
@@ -69,5 +35,37 @@ export function DateOfBirthFields({ control, register, errorOf }: DateOfBirthFie
         />
       </Group>
     </Input.Wrapper>
+  );
+}
+
+interface PartSelectProps {
+  control: Control<DetailsFormInput, unknown, DetailsForm>;
+  part: 'month' | 'day';
+  data: { value: string; label: string }[];
+  error: string | undefined;
+}
+
+/** The month or day list; an empty choice is '' in the form and no value in the list. */
+function PartSelect({ control, part, data, error }: PartSelectProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Controller
+      control={control}
+      name={`date_of_birth.${part}`}
+      render={({ field }) => (
+        <Select
+          aria-label={t(`fields.${part}`)}
+          placeholder={t(`fields.${part}Placeholder`)}
+          data={data}
+          value={field.value || null}
+          onChange={(value) => {
+            field.onChange(value ?? '');
+          }}
+          onBlur={field.onBlur}
+          error={error}
+          clearable
+        />
+      )}
+    />
   );
 }
