@@ -21,8 +21,6 @@ export type LimitName = keyof typeof LIMITS;
 export interface RateLimits {
   /** Counts one event against `key`; throws RATE_LIMITED when the limit is spent. */
   consume(name: LimitName, key: string): Promise<void>;
-  /** Throws RATE_LIMITED if `key` has already spent its limit, without counting. */
-  check(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
 }
 
@@ -54,11 +52,6 @@ export function createRateLimits(options: { redis?: Redis; prefix: string; isOn:
         if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext);
         throw rejection;
       }
-    },
-    async check(name, key) {
-      if (!options.isOn) return;
-      const state = await limiter(name).get(key);
-      if (state && state.consumedPoints >= LIMITS[name].points) throw rateLimited(state.msBeforeNext);
     },
     async reset(name, key) {
       await limiter(name).delete(key);

@@ -25,12 +25,10 @@ describe('createRateLimits (in memory)', () => {
     await limits.consume('loginFailuresPerAccount', 'b@example.com');
   });
 
-  it('checks without counting, and forgets a key on reset', async () => {
+  it('forgets a key on reset', async () => {
     const limits = createRateLimits({ prefix: 't:', isOn: true });
-    await limits.check('codeResendGapPerEmail', 'a@example.com');
-    await limits.check('codeResendGapPerEmail', 'a@example.com');
     await limits.consume('codeResendGapPerEmail', 'a@example.com');
-    expect((await rejection(limits.check('codeResendGapPerEmail', 'a@example.com'))).params.minutes).toBe(1);
+    expect((await rejection(limits.consume('codeResendGapPerEmail', 'a@example.com'))).params.minutes).toBe(1);
     await limits.reset('codeResendGapPerEmail', 'a@example.com');
     await limits.consume('codeResendGapPerEmail', 'a@example.com');
   });
@@ -44,6 +42,5 @@ describe('createRateLimits (in memory)', () => {
   it('counts nothing when off', async () => {
     const limits = createRateLimits({ prefix: 't:', isOn: false });
     for (let index = 0; index < 10; index++) await limits.consume('codeResendGapPerEmail', 'a@example.com');
-    await limits.check('codeResendGapPerEmail', 'a@example.com');
   });
 });
