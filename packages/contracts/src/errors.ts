@@ -107,6 +107,66 @@ export const ERRORS = {
     en: 'The service is not ready yet',
     ar: 'الخدمة غير جاهزة بعد',
   },
+  /** Starting a game whose allowed attempts are used up (spec §8, to the letter). */
+  ATTEMPTS_EXCEEDED: {
+    status: 403,
+    en: 'Sorry, you have exceeded the number of available attempts. Please try again.',
+    ar: 'عذرًا، لقد تجاوزت عدد المحاولات المتاحة. يرجى المحاولة مرة أخرى.',
+  },
+  /** Answering or finishing an attempt that has ended (finished, or its time ran out). */
+  ATTEMPT_CLOSED: {
+    status: 422,
+    en: 'This attempt has ended. Your results are ready.',
+    ar: 'انتهت هذه المحاولة. نتائجك جاهزة.',
+  },
+  /** A second answer to one question of an attempt. */
+  ALREADY_ANSWERED: {
+    status: 422,
+    en: 'You have already answered this question',
+    ar: 'لقد أجبت عن هذا السؤال بالفعل',
+  },
+  /** An answer naming a question that is not part of the attempt, or a choice it does not have. */
+  NOT_IN_ATTEMPT: {
+    status: 422,
+    en: 'This answer does not belong to this quiz',
+    ar: 'هذه الإجابة لا تخص هذا الاختبار',
+  },
+  /** An unpublished game, an interactive game without questions, or a game type that cannot be played this way. */
+  GAME_NOT_PLAYABLE: {
+    status: 422,
+    en: 'This game is not available to play',
+    ar: 'هذه اللعبة غير متاحة للعب',
+  },
+  /** An embedded game's result whose token is forged, expired, someone else's or already used. */
+  INVALID_GAME_TOKEN: {
+    status: 403,
+    en: 'This game result could not be verified',
+    ar: 'تعذر التحقق من نتيجة هذه اللعبة',
+  },
+  /** A content pack or question file with errors; `errors` names each row and field. Nothing was saved. */
+  CONTENT_INVALID: {
+    status: 422,
+    en: 'The file has errors, nothing was saved',
+    ar: 'الملف يحتوي على أخطاء، ولم يُحفظ شيء',
+  },
+  /** A category or game key (or a question key within a game) already in use. */
+  KEY_TAKEN: {
+    status: 422,
+    en: 'This key is already in use',
+    ar: 'هذا المفتاح مستخدم بالفعل',
+  },
+  /** A game naming a category key that does not exist. */
+  UNKNOWN_CATEGORY: {
+    status: 422,
+    en: 'Category {key} does not exist',
+    ar: 'الفئة {key} غير موجودة',
+  },
+  /** Publishing an interactive game that has no questions. */
+  GAME_HAS_NO_QUESTIONS: {
+    status: 422,
+    en: 'Add at least one question before publishing this game',
+    ar: 'أضف سؤالًا واحدًا على الأقل قبل نشر هذه اللعبة',
+  },
   /** Anything unexpected; details go to the log, never to the client. */
   INTERNAL_ERROR: {
     status: 500,

@@ -17,6 +17,9 @@ export const SUCCESS_MESSAGES = {
   },
   ACCOUNT_COMPLETED: { en: 'Your password has been set', ar: 'تم تعيين كلمة المرور' },
   SETTINGS_SAVED: { en: 'Settings saved', ar: 'تم حفظ الإعدادات' },
+  SAVED: { en: 'Saved', ar: 'تم الحفظ' },
+  DELETED: { en: 'Deleted', ar: 'تم الحذف' },
+  IMPORTED: { en: 'Import complete', ar: 'اكتمل الاستيراد' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type SuccessMessage = keyof typeof SUCCESS_MESSAGES;

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -14,7 +15,17 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_TYPES, CODE_PURPOSES, GENDERS, ROLES } from '@awarequest/contracts';
+import {
+  ACCOUNT_TYPES,
+  ATTEMPT_ENDINGS,
+  ATTEMPT_STATUSES,
+  CODE_PURPOSES,
+  DIFFICULTIES,
+  GAME_TYPES,
+  GENDERS,
+  QUESTION_KINDS,
+  ROLES,
+} from '@awarequest/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const textList = (name: string) =>
@@ -117,3 +128,157 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Security content: categories, games, questions ─────────────────────────────────────────
+
+type Localized = { en: string; ar: string };
+const localized = (name: string) => jsonb(name).$type<Localized>().notNull();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const gameTypeEnum = pgEnum('game_type', GAME_TYPES);
+export const difficultyEnum = pgEnum('difficulty', DIFFICULTIES);
+export const questionKindEnum = pgEnum('question_kind', QUESTION_KINDS);
+export const attemptStatusEnum = pgEnum('attempt_status', ATTEMPT_STATUSES);
+export const attemptEndingEnum = pgEnum('attempt_ending', ATTEMPT_ENDINGS);
+
+/** A topic (DOMAIN.md taxonomy). `key` is the content pack's stable identifier. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    name: localized('name'),
+    description: localized('description'),
+    icon: text('icon').notNull(),
+    position: integer('position').notNull().default(0),
+    tier: integer('tier').notNull(),
+    /** Name and description of both languages folded by `foldForSearch`. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('categories_key_key').on(table.key)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    name: localized('name'),
+    description: localized('description'),
+    type: gameTypeEnum('type').notNull(),
+    difficulty: difficultyEnum('difficulty').notNull().default('medium'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    passScore: integer('pass_score').notNull(),
+    /** Null: no limit. */
+    attemptsAllowed: integer('attempts_allowed'),
+    isPublished: boolean('is_published').notNull().default(false),
+    /** Where a VR or WEB-GL game is served from. */
+    url: text('url'),
+    position: integer('position').notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+    /** Set instead of deleting a game that has attempts, so players' history and scores stay. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('games_key_key').on(table.key)],
+);
+
+/** A game's categories; position 0 is its home category. */
+export const gameCategories = pgTable(
+  'game_categories',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.categoryId] }),
+    index('game_categories_category_idx').on(table.categoryId),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    position: integer('position').notNull().default(0),
+    kind: questionKindEnum('kind').notNull(),
+    difficulty: difficultyEnum('difficulty').notNull().default('medium'),
+    text: localized('text'),
+    choices: jsonb('choices').$type<{ key: string; text: Localized }[]>().notNull(),
+    correctKeys: jsonb('correct_keys').$type<string[]>().notNull(),
+    explanation: localized('explanation'),
+    image: text('image'),
+    /** Set instead of deleting a question that has answers, so scores built on them stay. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('questions_game_key_key').on(table.gameId, table.key)],
+);
+
+// ── Attempts ───────────────────────────────────────────────────────────────────────────────
+
+/** One self-paced play of a game. The server sets `expiresAt` and computes the result. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The category chosen on the details screen: the topic the answers count toward. */
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    status: attemptStatusEnum('status').notNull().default('in_progress'),
+    ending: attemptEndingEnum('ending'),
+    /** The question ids in the order this attempt asks them. */
+    questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    score: real('score'),
+    correctCount: integer('correct_count'),
+    wrongCount: integer('wrong_count'),
+    unansweredCount: integer('unanswered_count'),
+    accuracy: real('accuracy'),
+    passScore: integer('pass_score').notNull(),
+    isPassed: boolean('is_passed'),
+  },
+  (table) => [
+    index('attempts_user_game_idx').on(table.userId, table.gameId),
+    index('attempts_user_started_idx').on(table.userId, table.startedAt),
+  ],
+);
+
+/** One answer per question per attempt: the primary key makes a second answer impossible. */
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    choiceKeys: jsonb('choice_keys').$type<string[]>().notNull(),
+    /** 0..1: partial credit for multiple choice. */
+    credit: real('credit').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+);

@@ -5,6 +5,7 @@ import {
   API_BASE,
   ERRORS,
   fillTemplate,
+  fieldOfPath,
   formatRuleMessage,
   type ErrorCode,
   type ErrorEnvelope,
@@ -39,7 +40,7 @@ function validationErrors(
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const segments = issue.instancePath.split('/').filter(Boolean);
-    const field = segments[0] ?? 'field';
+    const field = fieldOfPath(segments);
     const key = segments.length ? segments.join('.') : 'field';
     const message = formatRuleMessage(issue.message ?? '', field, language);
     errors[key] ??= [message];

@@ -23,6 +23,16 @@ export const RULE_MESSAGES = {
     code: 'The code must be 6 digits',
     color: '{field} must be a colour such as #16787F',
     url: '{field} must be a valid web address',
+    key: '{field} may only contain lower-case letters, digits and dashes',
+    min_value: '{field} must be at least {n}',
+    max_value: '{field} must not be more than {n}',
+    unique: '{field} must not repeat a key',
+    choice_count: 'A question needs 2 to 6 choices',
+    true_false_choices: 'A true/false question has exactly the choices "true" and "false"',
+    correct_choice: "The correct answers must be keys of this question's choices",
+    correct_count:
+      'A single-choice or true/false question has exactly one correct answer; a multiple-choice question at least one',
+    file_type: 'Please choose a CSV or Excel (.xlsx) file',
   },
   ar: {
     required: 'حقل {field} مطلوب',
@@ -45,6 +55,16 @@ export const RULE_MESSAGES = {
     code: 'يجب أن يتكون الرمز من 6 أرقام',
     color: 'يجب أن يكون {field} لونًا مثل ‎#16787F',
     url: 'يجب أن يكون {field} عنوان ويب صالحًا',
+    key: 'يجب أن يحتوي {field} على أحرف إنجليزية صغيرة وأرقام وشرطات فقط',
+    min_value: 'يجب ألا يقل {field} عن {n}',
+    max_value: 'يجب ألا يزيد {field} عن {n}',
+    unique: 'يجب ألا يتكرر مفتاح في {field}',
+    choice_count: 'يحتاج السؤال إلى خيارين إلى ستة خيارات',
+    true_false_choices: 'سؤال صح/خطأ له الخياران "true" و"false" فقط',
+    correct_choice: 'يجب أن تكون الإجابات الصحيحة من مفاتيح خيارات هذا السؤال',
+    correct_count:
+      'لسؤال الاختيار الواحد أو صح/خطأ إجابة صحيحة واحدة بالضبط، ولسؤال الاختيار المتعدد إجابة واحدة على الأقل',
+    file_type: 'يرجى اختيار ملف CSV أو Excel ‏(.xlsx)',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -81,6 +101,37 @@ export const FIELD_LABELS = {
     main_background: 'Background image',
     sso_login_url: 'SSO login URL',
     is_sso_activated: 'SSO activation',
+    key: 'Key',
+    kind: 'Question type',
+    difficulty: 'Difficulty',
+    text: 'Question text',
+    choices: 'Choices',
+    correct: 'Correct answers',
+    explanation: 'Explanation',
+    image: 'Image',
+    categories: 'Categories',
+    category_id: 'Category',
+    description: 'Description',
+    type: 'Game type',
+    duration_minutes: 'Duration',
+    pass_score: 'Pass score',
+    attempts_allowed: 'Allowed attempts',
+    published: 'Published',
+    url: 'Game address',
+    questions: 'Questions',
+    games: 'Games',
+    icon: 'Icon',
+    order: 'Order',
+    tier: 'Topic tier',
+    version: 'Format version',
+    q: 'Search',
+    page: 'Page',
+    per_page: 'Page size',
+    choice_keys: 'Answer',
+    question_id: 'Question',
+    score: 'Score',
+    ids: 'Order',
+    file: 'File',
     field: 'This field',
   },
   ar: {
@@ -112,6 +163,37 @@ export const FIELD_LABELS = {
     main_background: 'صورة الخلفية',
     sso_login_url: 'رابط تسجيل الدخول الموحد',
     is_sso_activated: 'تفعيل تسجيل الدخول الموحد',
+    key: 'المفتاح',
+    kind: 'نوع السؤال',
+    difficulty: 'مستوى الصعوبة',
+    text: 'نص السؤال',
+    choices: 'الخيارات',
+    correct: 'الإجابات الصحيحة',
+    explanation: 'الشرح',
+    image: 'الصورة',
+    categories: 'الفئات',
+    category_id: 'الفئة',
+    description: 'الوصف',
+    type: 'نوع اللعبة',
+    duration_minutes: 'المدة',
+    pass_score: 'درجة النجاح',
+    attempts_allowed: 'عدد المحاولات المسموحة',
+    published: 'منشورة',
+    url: 'عنوان اللعبة',
+    questions: 'الأسئلة',
+    games: 'الألعاب',
+    icon: 'الأيقونة',
+    order: 'الترتيب',
+    tier: 'مستوى الموضوع',
+    version: 'إصدار التنسيق',
+    q: 'البحث',
+    page: 'الصفحة',
+    per_page: 'حجم الصفحة',
+    choice_keys: 'الإجابة',
+    question_id: 'السؤال',
+    score: 'الدرجة',
+    ids: 'الترتيب',
+    file: 'الملف',
     field: 'هذا الحقل',
   },
 } as const satisfies Record<Language, Record<string, string>>;
@@ -135,6 +217,18 @@ export function decodeRule(message: string): RuleMessage | undefined {
   const [rule, n] = message.slice(RULE_PREFIX.length).split(':');
   if (!rule || !(rule in RULE_MESSAGES.en)) return undefined;
   return n === undefined ? { rule: rule as Rule } : { rule: rule as Rule, n: Number(n) };
+}
+
+/**
+ * The field a nested path names, for its label: the last segment that is neither an index
+ * nor a language ("games.0.questions.2.text.ar" names "text").
+ */
+export function fieldOfPath(path: readonly (string | number)[]): string {
+  const named = path.filter(
+    (segment) =>
+      typeof segment === 'string' && !/^\d+$/.test(segment) && segment !== 'en' && segment !== 'ar',
+  );
+  return String(named.at(-1) ?? 'field');
 }
 
 export function fieldLabel(field: string, language: Language): string {

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { encodeRule } from '../validation/messages.js';
+import { optional } from '../validation/rules.js';
+import { DIFFICULTIES, GAME_TYPES, QUESTION_KINDS, TOPIC_TIERS } from './pack.js';
+
+/** What players read about categories and games. Texts come in both languages; the client picks. */
+
+const localized = z.object({ en: z.string(), ar: z.string() });
+
+export const categorySummarySchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: localized,
+  description: localized,
+  icon: z.string(),
+  order: z.number(),
+  tier: z.number(),
+  /** Published games in the category. */
+  games_count: z.number(),
+});
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
+
+export const gameSummarySchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: localized,
+  description: localized,
+  type: z.enum(GAME_TYPES),
+  difficulty: z.enum(DIFFICULTIES),
+  duration_minutes: z.number(),
+  pass_score: z.number(),
+  attempts_allowed: z.number().nullable(),
+  questions_count: z.number(),
+  published: z.boolean(),
+  category_ids: z.array(z.string()),
+});
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+/** One game for its details screen, with what the caller has left to play. */
+export const gameDetailsSchema = gameSummarySchema.extend({
+  url: z.string().nullable(),
+  categories: z.array(categorySummarySchema),
+  /** Attempts the caller has started; attempts left is null when there is no limit. */
+  attempts_used: z.number(),
+  attempts_left: z.number().nullable(),
+  best_score: z.number().nullable(),
+  /** The caller's unfinished attempt, to resume instead of starting again. */
+  open_attempt_id: z.string().nullable(),
+});
+export type GameDetails = z.infer<typeof gameDetailsSchema>;
+
+export const PAGE_SIZE_MAX = 50;
+const pageNumber = z.coerce
+  .number({ error: encodeRule('numeric') })
+  .int({ error: encodeRule('numeric') })
+  .min(1, { error: encodeRule('min_value', 1) });
+
+/** `?q=&page=&per_page=`: a keyword searched in both languages, and paging. */
+export const searchQuerySchema = z.object({
+  q: optional(
+    z
+      .string()
+      .trim()
+      .max(100, { error: encodeRule('max', 100) }),
+  ),
+  page: pageNumber.default(1),
+  per_page: pageNumber.max(PAGE_SIZE_MAX, { error: encodeRule('max_value', PAGE_SIZE_MAX) }).default(12),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const gamesQuerySchema = searchQuerySchema.extend({
+  category_id: optional(z.uuid({ error: encodeRule('one_of') })),
+  type: optional(z.enum(GAME_TYPES, { error: encodeRule('one_of') })),
+});
+export type GamesQuery = z.input<typeof gamesQuerySchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.number(), per_page: z.number(), total: z.number() });
+}
+export interface Page<T> {
+  items: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export const idParamsSchema = z.object({ id: z.uuid({ error: encodeRule('one_of') }) });
+
+/** A question as a player sees it before answering: no correct answers, no explanation. */
+export const playQuestionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  difficulty: z.enum(DIFFICULTIES),
+  text: localized,
+  choices: z.array(z.object({ key: z.string(), text: localized })),
+  image: z.string().nullable(),
+});
+export type PlayQuestion = z.infer<typeof playQuestionSchema>;
+
+export const topicTierSchema = z.union(TOPIC_TIERS.map((tier) => z.literal(tier)));
