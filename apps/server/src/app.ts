@@ -15,7 +15,11 @@ import { connectRedis } from './lib/redis.js';
 import { passwordRoutes } from './modules/accounts/password.routes.js';
 import { registrationRoutes } from './modules/accounts/registration.routes.js';
 import { sessionRoutes } from './modules/accounts/session.routes.js';
+import { authoringRoutes } from './modules/authoring/authoring.routes.js';
 import { createSessionService } from './modules/accounts/sessions.service.js';
+import { catalogRoutes } from './modules/content/catalog.routes.js';
+import { loadContentAtStart } from './modules/content/content-startup.js';
+import { attemptsRoutes } from './modules/attempts/attempts.routes.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -80,6 +84,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       await api.register(registrationRoutes);
       await api.register(passwordRoutes);
       await api.register(settingsRoutes);
+      await api.register(authoringRoutes);
+      await api.register(attemptsRoutes);
+      await api.register(catalogRoutes);
       if (config.isDevOutboxApiOn && !config.smtpUrl) await api.register(outboxRoutes);
     },
     { prefix: API_BASE },
@@ -100,6 +107,8 @@ async function createContext(
     overrides.database ??
     createDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
   await database.migrate();
+  const content = config.contentDir ? await loadContentAtStart(database.db, config.contentDir) : null;
+  if (content) logger.info({ content }, 'content pack loaded');
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const redis = connectRedis(config.redisUrl);
   const sessions = await createSessionService({

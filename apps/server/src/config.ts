@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RuntimeConfig } from '@awarequest/contracts';
 
@@ -5,6 +6,9 @@ import type { RuntimeConfig } from '@awarequest/contracts';
  * The only reader of process.env. Every setting has an embedded default, so
  * `npm start` works on a laptop with no database, cache or mail server.
  */
+
+/** The repository's `content/` pack, found from this file so any working directory works. */
+const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const optionalText = z
@@ -51,6 +55,7 @@ export const envSchema = z.object({
   APP_NAME: z.string().min(1).default('AwareQuest Arena'),
   APP_FULL_NAME: z.string().min(1).default('Game User'),
   SSO_AVAILABLE: flag.default(true),
+  CONTENT_DIR: z.string().trim().default(DEFAULT_CONTENT_DIR),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,6 +86,8 @@ export interface Config {
     demoPassword?: string;
   };
   webDistDir: string | undefined;
+  /** The content pack loaded at start when it changed; undefined: none. */
+  contentDir: string | undefined;
   /** What the SPA reads at start (GET /runtime-config.json), so one build serves any deployment. */
   web: RuntimeConfig;
 }
@@ -128,6 +135,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       demoPassword: env.DEMO_PASSWORD,
     },
     webDistDir: env.WEB_DIST_DIR,
+    // Unlike other variables, an empty CONTENT_DIR means "none", as `off` does.
+    contentDir: source.CONTENT_DIR?.trim() === '' || env.CONTENT_DIR === 'off' ? undefined : env.CONTENT_DIR,
     web: {
       apiBaseUrl: env.WEB_API_BASE_URL,
       offline: env.OFFLINE,

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -84,6 +86,15 @@ describe('loadConfig', () => {
     }
     expect(thrown).toBeInstanceOf(ConfigError);
     expect((thrown as ConfigError).message).toContain(`${name}=${JSON.stringify(value)}`);
+  });
+
+  it('loads the repository’s content pack by default, and none when CONTENT_DIR is off or empty', () => {
+    const { contentDir } = loadConfig({});
+    expect(contentDir && path.basename(contentDir)).toBe('content');
+    expect(existsSync(path.join(contentDir!, '..', 'package.json'))).toBe(true);
+    expect(loadConfig({ CONTENT_DIR: 'off' }).contentDir).toBeUndefined();
+    expect(loadConfig({ CONTENT_DIR: '' }).contentDir).toBeUndefined();
+    expect(loadConfig({ CONTENT_DIR: ' ./packs ' }).contentDir).toBe('./packs');
   });
 
   it('names every bad variable at once', () => {

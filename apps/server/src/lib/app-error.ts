@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@awarequest/contracts';
+import type { ErrorCode, RuleMessage } from '@awarequest/contracts';
 
 /**
  * An error the client should see: a stable code from the contracts' catalogue, the values
@@ -9,8 +9,11 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
-    /** Field name to encoded rule or error code; rendered per language by the envelope. */
-    readonly fieldErrors?: Record<string, ErrorCode>,
+    /**
+     * Field name to an error code or a failed rule, rendered per language by the envelope, or
+     * to messages already in the request's language (a content file checked at the edge).
+     */
+    readonly fieldErrors?: Record<string, ErrorCode | RuleMessage | string[]>,
   ) {
     super(code);
     this.name = 'AppError';

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   API_BASE,
+  encodeRule,
   ERRORS,
   fillTemplate,
   fieldOfPath,
@@ -79,7 +80,16 @@ export const errorEnvelopePlugin = fp((app) => {
       if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
       const errors = error.fieldErrors
         ? Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, code]) => [field, [ERRORS[code][language]]]),
+            Object.entries(error.fieldErrors).map(([field, failure]) => [
+              field,
+              Array.isArray(failure)
+                ? failure
+                : [
+                    typeof failure === 'string'
+                      ? ERRORS[failure][language]
+                      : formatRuleMessage(encodeRule(failure.rule, failure.n), field, language),
+                  ],
+            ]),
           )
         : undefined;
       return sendError(reply, language, error.code, error.params, errors);

@@ -7,10 +7,12 @@ import { isApiPath } from './error-envelope.js';
 
 /**
  * Serves the built SPA at the root: hashed assets cached for a year, index.html never, and
- * every non-API path answered with index.html so the client router takes over.
+ * every non-API path answered with index.html so the client router takes over. The embedded
+ * games' pages are files under /games/ (a missing one is a 404, never the SPA).
  */
 export const staticWebPlugin = fp(async (app, options: { dir: string }) => {
   const indexFile = path.join(options.dir, 'index.html');
+  const gamesDir = path.join(options.dir, 'games') + path.sep;
   if (!existsSync(indexFile)) {
     app.log.warn(`no web build at ${options.dir}; run "npm run build" to serve the app`);
     return;
@@ -25,11 +27,16 @@ export const staticWebPlugin = fp(async (app, options: { dir: string }) => {
         'cache-control',
         isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // Embedded games run in a sandboxed frame without allow-same-origin: their origin is
+      // opaque, so the module scripts and styles they load are cross-origin (CORS) requests.
+      const isGameFile = filePath.startsWith(gamesDir);
+      if (isHashedAsset || isGameFile) void response.header('access-control-allow-origin', '*');
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // A missing API path or asset (an old chunk after a release) is a 404, never the SPA.
-    if (isApiPath(request.url) || request.url.startsWith('/assets/')) throw new AppError('NOT_FOUND');
+    const isFile = request.url.startsWith('/assets/') || request.url.startsWith('/games/');
+    if (isApiPath(request.url) || isFile) throw new AppError('NOT_FOUND');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

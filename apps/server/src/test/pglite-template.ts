@@ -56,6 +56,12 @@ async function templateArchive(): Promise<Blob> {
   return archive;
 }
 
+/** Fills `dir` with a migrated PGlite database, for a process of its own to open (a script, say). */
+export async function writePgliteDirFromTemplate(dir: string): Promise<void> {
+  const client = new PGlite(dir, { loadDataDir: await templateArchive() });
+  await client.close();
+}
+
 /** A migrated PGlite database in memory, like `createDatabase({ pgliteDir: 'memory://' })`. */
 export async function createPgliteFromTemplate(): Promise<Database> {
   const client = new PGlite('memory://', { loadDataDir: await templateArchive() });

@@ -11,7 +11,7 @@ import { useTestDatabase, truncateAll } from './test-database.js';
 /** The JWT secret of every test app, so tests can sign their own tokens. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
-/** The configuration of a test app: quiet, no seed, its own data dir and Redis key prefix. */
+/** The configuration of a test app: quiet, no seed, no content pack, its own data dir and Redis key prefix. */
 export function testConfig(env: Record<string, string> = {}): Config {
   const redisUrl = process.env.TEST_REDIS_URL;
   return loadConfig({
@@ -22,6 +22,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JWT_SECRET: TEST_JWT_SECRET,
     REDIS_KEY_PREFIX: `aqtest:${randomBytes(6).toString('hex')}:`,
     WEB_DIST_DIR: path.join(tmpdir(), 'aq-no-web-build'),
+    CONTENT_DIR: 'off',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...env,
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
+import { optional } from '../validation/rules.js';
 import { categorySummarySchema } from './catalog.js';
 import { DIFFICULTIES, GAME_TYPES, QUESTION_KINDS } from './pack.js';
 
@@ -43,6 +44,18 @@ export const adminGameSchema = z.object({
   questions: z.array(adminQuestionSchema),
 });
 export type AdminGame = z.infer<typeof adminGameSchema>;
+
+/** A game in the admin's list: its own fields and how many questions it has (not archived). */
+export const adminGameSummarySchema = adminGameSchema
+  .omit({ questions: true })
+  .extend({ questions_count: z.number() });
+export type AdminGameSummary = z.infer<typeof adminGameSummarySchema>;
+
+/** `?category_id=`: only the games of one category; every game that is not deleted otherwise. */
+export const adminGamesQuerySchema = z.object({
+  category_id: optional(z.uuid({ error: encodeRule('one_of') })),
+});
+export type AdminGamesQuery = z.input<typeof adminGamesQuerySchema>;
 
 export const adminCategorySchema = categorySummarySchema.extend({
   /** Every game of the category, published or not. */

@@ -33,12 +33,13 @@ export const gameSummarySchema = z.object({
   questions_count: z.number(),
   published: z.boolean(),
   category_ids: z.array(z.string()),
+  /** Where a VR or WEB-GL game is served from (played in an iframe); null for interactive games. */
+  url: z.string().nullable(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
 /** One game for its details screen, with what the caller has left to play. */
 export const gameDetailsSchema = gameSummarySchema.extend({
-  url: z.string().nullable(),
   categories: z.array(categorySummarySchema),
   /** Attempts the caller has started; attempts left is null when there is no limit. */
   attempts_used: z.number(),

@@ -1,0 +1,96 @@
+import type { AnswerBody, AnswerResult, AttemptResult, GameReportBody } from '@awarequest/contracts';
+import type { Caller } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { closeAttempt, isOverdue, ownAttempt, resultOf, type AttemptsDeps } from './attempt-lifecycle.js';
+import { toAnswerResult } from './attempt-views.js';
+import { findAttempt, findQuestions, insertAnswer, saveOutcome } from './attempts.repository.js';
+import { answerCredit, reportedOutcome } from './scoring.js';
+
+/** Playing an attempt: answers, finishing, and the results embedded games report. */
+
+/**
+ * Checks one answer and stores it with the server's time. One answer per question: the
+ * primary key (attempt, question) decides between simultaneous answers. Answering the last
+ * question does not finish the attempt: the client calls finish, which shows the results.
+ */
+export async function answerQuestion(
+  deps: AttemptsDeps,
+  caller: Caller,
+  id: string,
+  body: AnswerBody,
+  now = new Date(),
+): Promise<AnswerResult> {
+  const { db } = deps;
+  const { attempt, game } = await ownAttempt(db, caller, id);
+  if (attempt.status !== 'in_progress') throw new AppError('ATTEMPT_CLOSED');
+  if (isOverdue(attempt, game.type, now)) {
+    await closeAttempt(db, id, 'timed_out', now);
+    throw new AppError('ATTEMPT_CLOSED');
+  }
+  const [question] = attempt.questionIds.includes(body.question_id)
+    ? await findQuestions(db, [body.question_id])
+    : [];
+  const choiceKeys = body.choice_keys;
+  const known = new Set(question?.choices.map((choice) => choice.key));
+  if (!question || choiceKeys.some((key) => !known.has(key))) throw new AppError('NOT_IN_ATTEMPT');
+  if (new Set(choiceKeys).size !== choiceKeys.length) {
+    throw new AppError('VALIDATION_FAILED', {}, { choice_keys: { rule: 'unique' } });
+  }
+  if (question.kind !== 'multiple' && choiceKeys.length > 1) {
+    throw new AppError('VALIDATION_FAILED', {}, { choice_keys: { rule: 'max_items', n: 1 } });
+  }
+  const { credit, isCorrect } = answerCredit(question.kind, question.correctKeys, choiceKeys);
+  const answer = await db.transaction(async (tx) => {
+    // A share lock: answers to different questions go side by side; closing waits for them.
+    const current = await findAttempt(tx, id, 'share');
+    if (current?.status !== 'in_progress') throw new AppError('ATTEMPT_CLOSED');
+    return insertAnswer(tx, {
+      attemptId: id,
+      questionId: question.id,
+      choiceKeys,
+      credit,
+      isCorrect,
+      answeredAt: now,
+    });
+  });
+  if (!answer) throw new AppError('ALREADY_ANSWERED');
+  return toAnswerResult(answer, question);
+}
+
+/** Computes and stores the result once; finishing again answers the same result. */
+export async function finishAttempt(deps: AttemptsDeps, caller: Caller, id: string, now = new Date()) {
+  const { attempt, game } = await ownAttempt(deps.db, caller, id);
+  const closed =
+    attempt.status === 'finished'
+      ? attempt
+      : await closeAttempt(deps.db, id, isOverdue(attempt, game.type, now) ? 'timed_out' : 'finished', now);
+  return resultOf(deps.db, closed, game);
+}
+
+/**
+ * The result an embedded game reports, with the token issued for this attempt. Any mismatch
+ * (signature, purpose, expiry, attempt, player, game) or a second report is INVALID_GAME_TOKEN.
+ */
+export async function reportResult(
+  deps: AttemptsDeps,
+  caller: Caller,
+  id: string,
+  body: GameReportBody,
+  now = new Date(),
+): Promise<AttemptResult> {
+  const { db } = deps;
+  const { attempt, game } = await ownAttempt(db, caller, id);
+  if (game.type === 'interactive') throw new AppError('GAME_NOT_PLAYABLE');
+  const claims = await deps.tokens.verify(body.token);
+  const isValid =
+    claims?.attemptId === attempt.id && claims.userId === caller.userId && claims.gameId === attempt.gameId;
+  if (!isValid) throw new AppError('INVALID_GAME_TOKEN');
+  const reported = await db.transaction(async (tx) => {
+    const current = await findAttempt(tx, id, 'update');
+    if (current?.status !== 'in_progress') throw new AppError('INVALID_GAME_TOKEN');
+    const outcome = reportedOutcome({ ...body, passScore: current.passScore });
+    return saveOutcome(tx, id, outcome, 'reported', now);
+  });
+  if (!reported) throw new AppError('INVALID_GAME_TOKEN');
+  return resultOf(db, reported, game);
+}

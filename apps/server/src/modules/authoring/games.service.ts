@@ -1,0 +1,116 @@
+import type { AdminGame, AdminGameSummary, GameFields } from '@awarequest/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { searchTextOf } from '../content/content-search.js';
+import { toAdminGame, toAdminGameSummary } from './authoring-views.js';
+import { findCategoryIdsByKeys } from './categories.repository.js';
+import {
+  archiveGame,
+  countActiveQuestions,
+  deleteGame as deleteGameRow,
+  findActiveGame,
+  findActiveGameIdsInOrder,
+  findAdminGames,
+  findCategoryLinks,
+  findGameIdByKey,
+  hasAttempts,
+  insertGame,
+  replaceGameCategories,
+  setGamePositions,
+  updateGame as updateGameRow,
+  type NewGameRow,
+} from './games.repository.js';
+import { findActiveQuestions } from './questions.repository.js';
+import { reorderSome } from './reorder.js';
+
+function gameValues(body: GameFields): NewGameRow {
+  return {
+    key: body.key,
+    name: body.name,
+    description: body.description,
+    type: body.type,
+    difficulty: body.difficulty,
+    durationMinutes: body.duration_minutes,
+    passScore: body.pass_score,
+    attemptsAllowed: body.attempts_allowed,
+    isPublished: body.published,
+    url: body.url ?? null,
+    searchText: searchTextOf(body.name, body.description),
+  };
+}
+
+/** The ids of the named categories in the order given (repeats dropped); UNKNOWN_CATEGORY otherwise. */
+async function categoryIdsOf(db: Db, keys: string[]): Promise<string[]> {
+  const unique = [...new Set(keys)];
+  const ids = await findCategoryIdsByKeys(db, unique);
+  const unknown = unique.find((key) => !ids.has(key));
+  if (unknown) throw new AppError('UNKNOWN_CATEGORY', { key: unknown });
+  return unique.map((key) => ids.get(key)!);
+}
+
+/** Players may only meet an interactive game that has something to ask. */
+function assertPublishable(body: GameFields, questionsCount: number): void {
+  if (body.published && body.type === 'interactive' && questionsCount === 0) {
+    throw new AppError('GAME_HAS_NO_QUESTIONS', {}, { published: 'GAME_HAS_NO_QUESTIONS' });
+  }
+}
+
+async function assertKeyFree(db: Db, key: string, gameId?: string): Promise<void> {
+  const holder = await findGameIdByKey(db, key);
+  if (holder && holder !== gameId) throw new AppError('KEY_TAKEN', {}, { key: 'KEY_TAKEN' });
+}
+
+export async function listAdminGames(db: Db, categoryId?: string): Promise<AdminGameSummary[]> {
+  const rows = await findAdminGames(db, categoryId);
+  const ids = rows.map((row) => row.id);
+  const [links, counts] = await Promise.all([findCategoryLinks(db, ids), countActiveQuestions(db, ids)]);
+  return rows.map((row) => toAdminGameSummary(row, links.get(row.id) ?? [], counts.get(row.id) ?? 0));
+}
+
+export async function getAdminGame(db: Db, id: string): Promise<AdminGame> {
+  const row = await findActiveGame(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const [links, questionRows] = await Promise.all([findCategoryLinks(db, [id]), findActiveQuestions(db, id)]);
+  return toAdminGame(row, links.get(id) ?? [], questionRows);
+}
+
+/** A new game goes after the others; an interactive one is created unpublished (it has no questions yet). */
+export async function createGame(db: Db, body: GameFields): Promise<AdminGame> {
+  await assertKeyFree(db, body.key);
+  assertPublishable(body, 0);
+  const categoryIds = await categoryIdsOf(db, body.categories);
+  const id = await db.transaction(async (tx) => {
+    const created = await insertGame(tx, gameValues(body));
+    await replaceGameCategories(tx, created, categoryIds);
+    return created;
+  });
+  return getAdminGame(db, id);
+}
+
+export async function updateGame(db: Db, id: string, body: GameFields): Promise<AdminGame> {
+  if (!(await findActiveGame(db, id))) throw new AppError('NOT_FOUND');
+  await assertKeyFree(db, body.key, id);
+  assertPublishable(body, (await countActiveQuestions(db, [id])).get(id) ?? 0);
+  const categoryIds = await categoryIdsOf(db, body.categories);
+  await db.transaction(async (tx) => {
+    await updateGameRow(tx, id, gameValues(body));
+    await replaceGameCategories(tx, id, categoryIds);
+  });
+  return getAdminGame(db, id);
+}
+
+/** A game that has been played is archived, so players' history stays; otherwise it is deleted. */
+export async function deleteGame(db: Db, id: string): Promise<void> {
+  if (!(await findActiveGame(db, id))) throw new AppError('NOT_FOUND');
+  if (await hasAttempts(db, id)) await archiveGame(db, id);
+  else await deleteGameRow(db, id);
+}
+
+/**
+ * Orders the listed games as given, in the places they held among all games: the whole list,
+ * or the games of one category (the others keep their places).
+ */
+export async function reorderGames(db: Db, ids: string[]): Promise<AdminGameSummary[]> {
+  await setGamePositions(db, reorderSome(await findActiveGameIdsInOrder(db), ids));
+  return listAdminGames(db);
+}
