@@ -1,17 +1,54 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/** In development Vite serves the app and forwards the API to the server (one origin). */
+/**
+ * In development a game's sandboxed frame (origin 'null') loads its modules cross-origin, and
+ * Vite's CORS allows localhost only. Opaque origins may read the game pages and the public
+ * modules they import (Vite's client, dependencies), never the app's own sources.
+ */
+const gamesCorsInDev: Plugin = {
+  name: 'awarequest-games-cors',
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const url = request.url ?? '';
+      const isGameModule =
+        /^\/(games\/|@vite\/|@react-refresh|node_modules\/|@fs\/[^?]*\/node_modules\/)/.test(url);
+      if (request.headers.origin === 'null' && isGameModule)
+        response.setHeader('access-control-allow-origin', '*');
+      next();
+    });
+  },
+};
+
+/**
+ * In development Vite serves the app and forwards the API to the server (one origin).
+ * Besides the SPA, the build has one page per embedded game (games/<name>/index.html, served at
+ * /games/<name>/index.html); they share no code with the SPA, so none of its chunks grow.
+ */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), gamesCorsInDev],
   server: {
     port: 5173,
     proxy: {
       '/api': { target: apiTarget, ws: true },
+      '/socket.io': { target: apiTarget, ws: true },
       '/runtime-config.json': { target: apiTarget },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rollupOptions: {
+      input: {
+        index: page('index.html'),
+        'phish-inbox': page('games/phish-inbox/index.html'),
+        'clean-desk-vr': page('games/clean-desk-vr/index.html'),
+      },
+    },
+  },
 });

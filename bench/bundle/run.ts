@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
  * Reads the Vite manifest of `npm run build`.
  */
 
-const DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const DIST = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const TARGETS = [
   { route: '/auth/login', page: 'src/app/routes/auth/login-page.tsx', budgetKb: 150 },
   { route: '/join', page: 'src/app/routes/join-page.tsx', budgetKb: 100 },
@@ -40,7 +40,10 @@ function staticClosure(keys: string[]): Set<string> {
 
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
 
-const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+// The SPA's entry; the embedded games' pages (games/<name>/index.html) are entries too.
+const entry = manifest['index.html']?.isEntry
+  ? 'index.html'
+  : Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && !key.startsWith('games/'))?.[0];
 if (!entry) throw new Error('no entry chunk in the manifest');
 
 console.log('Initial JavaScript per route (gzip, level 9), from apps/web/dist\n');

@@ -167,6 +167,90 @@ export const ERRORS = {
     en: 'Add at least one question before publishing this game',
     ar: 'أضف سؤالًا واحدًا على الأقل قبل نشر هذه اللعبة',
   },
+  /** A live session PIN that names no session (never created, deleted or expired). */
+  SESSION_NOT_FOUND: {
+    status: 404,
+    en: 'Game data not available',
+    ar: 'بيانات اللعبة غير متاحة',
+  },
+  /** Creating a live session from a game or categories that give no playable questions. */
+  SESSION_CREATE_FAILED: {
+    status: 422,
+    en: 'Failed to create game session',
+    ar: 'تعذر إنشاء جلسة اللعبة',
+  },
+  /** Creating a live session failed on the server's side (no free PIN, the store did not answer). */
+  SESSION_CREATE_ERROR: {
+    status: 500,
+    en: 'Error creating game session',
+    ar: 'حدث خطأ أثناء إنشاء جلسة اللعبة',
+  },
+  /** Starting a live session that has no players, or is not in its lobby. */
+  SESSION_START_FAILED: {
+    status: 422,
+    en: 'Failed to start game',
+    ar: 'تعذر بدء اللعبة',
+  },
+  /** Joining a live session the host has locked (players already in it may rejoin). */
+  SESSION_LOCKED: {
+    status: 403,
+    en: 'This game is locked. New players cannot join.',
+    ar: 'هذه اللعبة مقفلة. لا يمكن للاعبين جدد الانضمام.',
+  },
+  /** Joining a live session that has started when late join is off. */
+  SESSION_STARTED: {
+    status: 403,
+    en: 'This game has already started',
+    ar: 'بدأت هذه اللعبة بالفعل',
+  },
+  /** Joining a live session that has ended. */
+  SESSION_ENDED: {
+    status: 403,
+    en: 'This game has ended',
+    ar: 'انتهت هذه اللعبة',
+  },
+  /** A host command that does not apply to the session's current phase (next in the lobby, say). */
+  SESSION_WRONG_PHASE: {
+    status: 422,
+    en: 'This cannot be done at this point of the game',
+    ar: 'لا يمكن تنفيذ هذا الإجراء في هذه المرحلة من اللعبة',
+  },
+  /** A nickname already used in the session (letter case and look-alike forms ignored). */
+  NICKNAME_TAKEN: {
+    status: 422,
+    en: 'This nickname is already taken in this game',
+    ar: 'هذا الاسم المستعار مستخدم بالفعل في هذه اللعبة',
+  },
+  /** A nickname caught by the offensive-words filter (English and Arabic). */
+  NICKNAME_OFFENSIVE: {
+    status: 422,
+    en: 'Please choose another nickname',
+    ar: 'يرجى اختيار اسم مستعار آخر',
+  },
+  /** An answer sent while the question is still being read. */
+  ANSWER_NOT_OPEN: {
+    status: 422,
+    en: 'Answers are not open yet',
+    ar: 'لم يبدأ استقبال الإجابات بعد',
+  },
+  /** An answer after the question closed (time up), or to a question that is not the open one. */
+  ANSWER_CLOSED: {
+    status: 422,
+    en: "Time's up: this question is closed",
+    ar: 'انتهى الوقت: أُغلق هذا السؤال',
+  },
+  /** A host command or results export with a wrong host key. */
+  INVALID_HOST_KEY: {
+    status: 403,
+    en: 'This host key is not valid for this game',
+    ar: 'مفتاح المضيف غير صالح لهذه اللعبة',
+  },
+  /** A player command from someone without a seat in the session (never joined, kicked, or a wrong seat token). */
+  NOT_IN_SESSION: {
+    status: 403,
+    en: 'You are not a player in this game',
+    ar: 'أنت لست لاعبًا في هذه اللعبة',
+  },
   /** Anything unexpected; details go to the log, never to the client. */
   INTERNAL_ERROR: {
     status: 500,

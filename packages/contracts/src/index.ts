@@ -18,3 +18,6 @@ export * from './content/catalog.js';
 export * from './content/attempts.js';
 export * from './content/authoring.js';
 export * from './content/bridge.js';
+export * from './live/settings.js';
+export * from './live/sessions.js';
+export * from './live/events.js';

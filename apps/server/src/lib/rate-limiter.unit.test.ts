@@ -28,7 +28,9 @@ describe('createRateLimits (in memory)', () => {
   it('forgets a key on reset', async () => {
     const limits = createRateLimits({ prefix: 't:', isOn: true });
     await limits.consume('codeResendGapPerEmail', 'a@example.com');
-    expect((await rejection(limits.consume('codeResendGapPerEmail', 'a@example.com'))).params.minutes).toBe(1);
+    expect((await rejection(limits.consume('codeResendGapPerEmail', 'a@example.com'))).params.minutes).toBe(
+      1,
+    );
     await limits.reset('codeResendGapPerEmail', 'a@example.com');
     await limits.consume('codeResendGapPerEmail', 'a@example.com');
   });

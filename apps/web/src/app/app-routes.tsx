@@ -4,7 +4,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { RootLayout } from './layouts/root-layout';
 
-/** Every route of spec §2 and its layout; each page is its own chunk. */
+/** Every route of spec §2 (and the admin's authoring screens) and its layout; each page is its own chunk. */
 const defaultPages = {
   '/': lazyPage(() => import('./routes/home-page')),
   '/categories': lazyPage(() => import('./routes/categories-page')),
@@ -20,6 +20,10 @@ const defaultPages = {
   '/join-game': lazyPage(() => import('./routes/join-game-page')),
   '/player-game/:key/create': lazyPage(() => import('./routes/player-game-create-page')),
   '/profile': lazyPage(() => import('./routes/profile-page')),
+  '/admin/content': lazyPage(() => import('./routes/admin/content-page')),
+  '/admin/content/categories/:id': lazyPage(() => import('./routes/admin/category-games-page')),
+  '/admin/content/games/new': lazyPage(() => import('./routes/admin/new-game-page')),
+  '/admin/content/games/:id': lazyPage(() => import('./routes/admin/game-editor-page')),
   '*': lazyPage(() => import('./routes/not-found-page')),
 };
 
@@ -33,6 +37,7 @@ const authPages = {
   '/auth/reset-password': lazyPage(() => import('./routes/auth/reset-password-page')),
   '/auth/fitbit-callback': lazyPage(() => import('./routes/auth/fitbit-callback-page')),
   '/categories/:id': lazyPage(() => import('./routes/category-page')),
+  '/categories/:id/games/:gameId': lazyPage(() => import('./routes/game-page')),
   '/categories/kahoot/:id': lazyPage(() => import('./routes/kahoot-page')),
   '/categories/quiz': lazyPage(() => import('./routes/quiz-page')),
 };

@@ -15,7 +15,7 @@ import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { LOGIN_PATH } from '../guards';
 import classes from './app-header.module.css';
-import { NAV_LINKS } from './nav-links';
+import { visibleNavLinks } from './nav-links';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
 
@@ -30,7 +30,7 @@ export function AppHeader() {
   const isLoggedIn = session.token !== null;
   const { pathname } = useLocation();
   const isOnLoginPage = pathname === LOGIN_PATH;
-  const links = NAV_LINKS.filter((link) => isLoggedIn || link.isPublic);
+  const links = visibleNavLinks(isLoggedIn, session.user?.role);
 
   const signOut = async () => {
     await logout();

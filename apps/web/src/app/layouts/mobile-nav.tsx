@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { runtimeConfig } from '../../lib/runtime-config';
 import classes from './app-header.module.css';
-import { NAV_LINKS } from './nav-links';
+import type { NavLinkItem } from './nav-links';
 
 interface MobileNavProps {
   isOpen: boolean;
   onClose: () => void;
-  links: (typeof NAV_LINKS)[number][];
+  links: NavLinkItem[];
   onSignOut?: () => void;
 }
 

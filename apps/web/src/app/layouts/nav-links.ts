@@ -1,9 +1,22 @@
-/** The header's navigation; `isPublic` links show to visitors who are not signed in. */
+/**
+ * The header's navigation; `isPublic` links show to visitors who are not signed in,
+ * `isAdminOnly` ones only to admins (the `user` cookie's role).
+ */
 export const NAV_LINKS = [
-  { to: '/', key: 'nav.home', isPublic: false },
-  { to: '/categories', key: 'nav.categories', isPublic: false },
-  { to: '/join', key: 'nav.join', isPublic: true },
-  { to: '/host', key: 'nav.host', isPublic: false },
-  { to: '/dashboard', key: 'nav.dashboard', isPublic: false },
-  { to: '/profile', key: 'nav.profile', isPublic: false },
+  { to: '/', key: 'nav.home', isPublic: false, isAdminOnly: false },
+  { to: '/categories', key: 'nav.categories', isPublic: false, isAdminOnly: false },
+  { to: '/join', key: 'nav.join', isPublic: true, isAdminOnly: false },
+  { to: '/host', key: 'nav.host', isPublic: false, isAdminOnly: false },
+  { to: '/dashboard', key: 'nav.dashboard', isPublic: false, isAdminOnly: false },
+  { to: '/profile', key: 'nav.profile', isPublic: false, isAdminOnly: false },
+  { to: '/admin/content', key: 'nav.content', isPublic: false, isAdminOnly: true },
 ] as const;
+
+export type NavLinkItem = (typeof NAV_LINKS)[number];
+
+/** The links a visitor, a player or an admin sees. */
+export function visibleNavLinks(isLoggedIn: boolean, role: string | undefined): NavLinkItem[] {
+  return NAV_LINKS.filter(
+    (link) => (isLoggedIn || link.isPublic) && (!link.isAdminOnly || (isLoggedIn && role === 'admin')),
+  );
+}

@@ -1,29 +1,17 @@
-import { TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '../../components/empty-page';
+import { PageFrame } from '../../components/page-frame';
+import { CategoryList } from '../../features/catalog/components/category-list';
+import { SearchBox } from '../../features/catalog/components/search-box';
+import { useSearch } from '../../features/catalog/hooks/use-search';
 
+/** /categories: every topic as a card, searched in both languages. */
 export default function CategoriesPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, query } = useSearch();
   return (
-    <EmptyPage
-      page="categories"
-      empty={search ? 'noGamesFound' : 'noData'}
-      hint={search ? t('empty.tryDifferentKeywords') : undefined}
-    >
-      <TextInput
-        type="search"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-        }}
-        leftSection={<IconSearch size={18} />}
-        aria-label={t('pages.categories.search')}
-        placeholder={t('pages.categories.search')}
-        maw={480}
-      />
-    </EmptyPage>
+    <PageFrame title={t('pages.categories.title')} subtitle={t('pages.categories.subtitle')}>
+      <SearchBox value={search} onChange={setSearch} label={t('pages.categories.search')} />
+      <CategoryList query={query} />
+    </PageFrame>
   );
 }

@@ -1,0 +1,45 @@
+import type { Localized } from '../shared/dom';
+
+export const TEXTS = {
+  title: { en: 'Phishing inbox 3D', ar: 'صندوق بريد التصيّد ثلاثي الأبعاد' },
+  intro: {
+    en: 'Six messages have landed in your inbox. Inspect each one: who sent it, where its link really goes, how urgent it sounds and what it carries. Then mark it safe or phishing.',
+    ar: 'وصلت ست رسائل إلى صندوق بريدك. افحص كل رسالة: من أرسلها، وإلى أين يذهب رابطها فعلًا، ومدى الاستعجال فيها، وما الذي تحمله. ثم صنّفها آمنة أو تصيّدًا.',
+  },
+  howTo: {
+    en: 'Click an envelope or use the inbox list to open a message; use Tab and Enter, or the keys S (safe) and P (phishing).',
+    ar: 'انقر على ظرف أو استخدم قائمة الوارد لفتح رسالة، واستخدم مفتاحي Tab وEnter، أو المفتاحين S (آمنة) وP (تصيّد).',
+  },
+  inbox: { en: 'Inbox', ar: 'الوارد' },
+  messageOf: { en: 'Message {n} of {total}', ar: 'الرسالة {n} من {total}' },
+  from: { en: 'From', ar: 'من' },
+  subject: { en: 'Subject', ar: 'الموضوع' },
+  link: { en: 'Link', ar: 'الرابط' },
+  linkText: { en: '“{text}” goes to', ar: '«{text}» يذهب إلى' },
+  attachment: { en: 'Attachment', ar: 'المرفق' },
+  none: { en: 'None', ar: 'لا يوجد' },
+  urgency: { en: 'Urgency', ar: 'درجة الاستعجال' },
+  urgencyLow: { en: 'Low', ar: 'منخفضة' },
+  urgencyMedium: { en: 'Medium', ar: 'متوسطة' },
+  urgencyHigh: { en: 'High', ar: 'عالية' },
+  verdictQuestion: { en: 'Is this message safe or phishing?', ar: 'هل هذه الرسالة آمنة أم تصيّد؟' },
+  safe: { en: 'Safe', ar: 'آمنة' },
+  phishing: { en: 'Phishing', ar: 'تصيّد' },
+  right: { en: 'Correct!', ar: 'إجابة صحيحة!' },
+  wrong: { en: 'Not quite.', ar: 'ليس تمامًا.' },
+  next: { en: 'Next message', ar: 'الرسالة التالية' },
+  seeResults: { en: 'See my results', ar: 'عرض نتيجتي' },
+  unread: { en: 'not inspected', ar: 'لم تُفحص' },
+  markedSafe: { en: 'marked safe', ar: 'صُنّفت آمنة' },
+  markedPhishing: { en: 'marked phishing', ar: 'صُنّفت تصيّدًا' },
+  resultsTitle: { en: 'Inbox cleared', ar: 'تم فحص الوارد' },
+  resultsLine: {
+    en: 'You judged {right} of {total} messages correctly.',
+    ar: 'حكمت على {right} من {total} رسائل بشكل صحيح.',
+  },
+  progress: { en: '{done} of {total} inspected', ar: 'فُحصت {done} من {total}' },
+  sceneLabel: {
+    en: '3D inbox: envelopes float above a desk; click one to open it',
+    ar: 'صندوق بريد ثلاثي الأبعاد: أظرف تطفو فوق مكتب؛ انقر على أحدها لفتحه',
+  },
+} satisfies Record<string, Localized>;

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EmptyPage } from '../../components/empty-page';
+import { LinkButton } from '../../components/link-button';
+import { GameDetailsView } from '../../features/catalog/components/game-details-view';
+import { isId } from '../../lib/is-id';
+
+/** /categories/:id/games/:gameId: a game's details, with the category choice and Start. */
+export default function GamePage() {
+  const { t } = useTranslation();
+  const { id, gameId } = useParams();
+  if (!isId(id) || !isId(gameId)) {
+    return (
+      <EmptyPage
+        page="quiz"
+        empty="gameDataNotAvailable"
+        action={<LinkButton to="/categories" label={t('categoriesPage.browse')} />}
+      />
+    );
+  }
+  return <GameDetailsView key={gameId} gameId={gameId} categoryId={id} />;
+}

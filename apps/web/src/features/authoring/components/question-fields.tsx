@@ -1,0 +1,98 @@
+import { Input, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DIFFICULTIES, QUESTION_KINDS, type Question, type QuestionInput } from '@awarequest/contracts';
+import { changeKind } from '../form-values';
+import { useErrorText } from '../hooks/use-error-text';
+import { ChoicesField } from './choices-field';
+import { LocalizedFields } from './localized-fields';
+
+type QuestionForm = UseFormReturn<QuestionInput, unknown, Question>;
+
+/** Everything a question has: kind, difficulty, key, text, choices, explanation and an image. */
+export function QuestionFields({ form }: { form: QuestionForm }) {
+  const { t } = useTranslation('authoring');
+  const errorText = useErrorText();
+  const { errors } = form.formState;
+  return (
+    <Stack>
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field }) => (
+          <Input.Wrapper label={t('fields.kind')} error={errorText(errors.kind, 'kind')}>
+            <SegmentedControl
+              fullWidth
+              mt={4}
+              value={field.value}
+              onChange={(value) => {
+                const next = QUESTION_KINDS.find((kind) => kind === value) ?? 'single';
+                const changed = changeKind(
+                  field.value,
+                  next,
+                  form.getValues('choices'),
+                  form.getValues('correct'),
+                );
+                form.setValue('choices', changed.choices);
+                form.setValue('correct', changed.correct);
+                field.onChange(next);
+              }}
+              data={QUESTION_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+            />
+          </Input.Wrapper>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Controller
+          control={form.control}
+          name="difficulty"
+          render={({ field }) => (
+            <Select
+              label={t('fields.difficulty')}
+              data={DIFFICULTIES.map((value) => ({ value, label: t(`difficulties.${value}`) }))}
+              value={field.value ?? null}
+              onChange={(value) => {
+                field.onChange(value ?? undefined);
+              }}
+              allowDeselect={false}
+              error={errorText(errors.difficulty, 'difficulty')}
+            />
+          )}
+        />
+        <TextInput
+          label={t('fields.key')}
+          description={t('fields.questionKeyHint')}
+          dir="ltr"
+          withAsterisk
+          error={errorText(errors.key, 'key')}
+          {...form.register('key')}
+        />
+      </SimpleGrid>
+      <LocalizedFields
+        label={t('fields.questionText')}
+        isMultiline
+        registrations={{ en: form.register('text.en'), ar: form.register('text.ar') }}
+        errors={{ en: errorText(errors.text?.en, 'text'), ar: errorText(errors.text?.ar, 'text') }}
+      />
+      <ChoicesField form={form} />
+      <LocalizedFields
+        label={t('fields.explanation')}
+        isMultiline
+        registrations={{ en: form.register('explanation.en'), ar: form.register('explanation.ar') }}
+        errors={{
+          en: errorText(errors.explanation?.en, 'explanation'),
+          ar: errorText(errors.explanation?.ar, 'explanation'),
+        }}
+      />
+      <TextInput
+        label={t('fields.image')}
+        description={t('fields.imageHint')}
+        placeholder="https://"
+        dir="ltr"
+        type="url"
+        error={errorText(errors.image, 'image')}
+        {...form.register('image')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Center, Group, Loader } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickText } from '@awarequest/contracts';
+import { EmptyState } from '../../../components/empty-state';
+import { PageFrame } from '../../../components/page-frame';
+import { currentLanguage } from '../../../lib/i18n';
+import { useGame } from '../api/get-game';
+import { BackLink } from './back-link';
+import { CategoryChoice } from './category-choice';
+import { GameStats } from './game-stats';
+import { DifficultyBadge, GameTypeBadge } from './game-type-badge';
+import { StartGameButton } from './start-game-button';
+
+/** A game's details: its rules, the player's attempts and best score, the category, Start. */
+export function GameDetailsView({ gameId, categoryId }: { gameId: string; categoryId: string }) {
+  const { t } = useTranslation(['common', 'games']);
+  const game = useGame(gameId);
+  const [chosenCategory, setChosenCategory] = useState<string | null>(null);
+  const back = <BackLink to={`/categories/${categoryId}`} label={t('games:game.back')} />;
+  if (game.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (!game.data) {
+    return (
+      <>
+        {back}
+        <EmptyState title={t('empty.gameDataNotAvailable')} />
+      </>
+    );
+  }
+  const { data } = game;
+  const language = currentLanguage();
+  const isInUrlCategory = data.categories.some((category) => category.id === categoryId);
+  const category = chosenCategory ?? (isInUrlCategory ? categoryId : (data.categories[0]?.id ?? null));
+  return (
+    <>
+      {back}
+      <PageFrame
+        title={pickText(data.name, language)}
+        subtitle={pickText(data.description, language)}
+        actions={
+          <Group gap="xs">
+            <GameTypeBadge type={data.type} />
+            <DifficultyBadge difficulty={data.difficulty} />
+          </Group>
+        }
+      >
+        <GameStats game={data} />
+        <CategoryChoice
+          categories={data.categories}
+          value={category}
+          onChange={setChosenCategory}
+          isDisabled={data.open_attempt_id !== null}
+        />
+        <StartGameButton game={data} categoryId={category} />
+      </PageFrame>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { isAxiosError } from 'axios';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { describeFailedCall } from '../../../lib/api-errors';
+import { i18next } from '../../../lib/i18n';
+import { toastError } from '../../../lib/toast';
+import { errorCodeOf } from '../api/attempt-error';
+import { useStartAttempt } from '../api/start-attempt';
+import { OutOfAttempts } from './out-of-attempts';
+import { ResultActions } from './result-actions';
+
+interface AttemptStarterProps {
+  gameId: string;
+  categoryId: string | null;
+}
+
+/**
+ * Starts (or resumes) an attempt, then puts its id in the address so a reload resumes it. A
+ * refusal for used-up attempts shows the spec's message as the page, not only as a toast.
+ */
+export function AttemptStarter({ gameId, categoryId }: AttemptStarterProps) {
+  const { t } = useTranslation('games');
+  const navigate = useNavigate();
+  const start = useStartAttempt();
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    start
+      .mutateAsync({ gameId, categoryId: categoryId ?? undefined })
+      .then((attempt) => {
+        void navigate(`/categories/quiz?attempt=${attempt.id}`, { replace: true });
+      })
+      .catch((error: unknown) => {
+        const status = isAxiosError(error) ? error.response?.status : undefined;
+        // The client has already told a 401 (session over); the refusal gets its own screen.
+        if (status === 401 || errorCodeOf(error) === 'ATTEMPTS_EXCEEDED') return;
+        const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
+        toastError(describeFailedCall({ status, body }, i18next.t));
+      });
+  }, [gameId, categoryId, start, navigate]);
+
+  if (start.isError) {
+    return errorCodeOf(start.error) === 'ATTEMPTS_EXCEEDED' ? (
+      <OutOfAttempts gameId={gameId} categoryId={categoryId} />
+    ) : (
+      <EmptyState
+        title={t('quiz.failedToStart')}
+        action={<ResultActions gameId={gameId} categoryId={categoryId} canTryAgain={false} />}
+      />
+    );
+  }
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="sm">
+        <Loader aria-hidden />
+        <Text role="status">{t('quiz.starting')}</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,55 @@
+import { Badge, Checkbox, Group, Radio, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './choice.module.css';
+
+interface ChoiceOptionProps {
+  value: string;
+  text: string;
+  isMultiple: boolean;
+  isDisabled: boolean;
+  /** After the answer: whether this choice is right, and whether the player chose it. */
+  verdict?: { isCorrect: boolean; isChosen: boolean };
+}
+
+/** One choice: a real radio (one answer) or checkbox (several), marked once answered. */
+export function ChoiceOption({ value, text, isMultiple, isDisabled, verdict }: ChoiceOptionProps) {
+  const { t } = useTranslation('games');
+  const state = verdict?.isCorrect ? 'correct' : verdict?.isChosen ? 'wrong' : undefined;
+  const label = (
+    <Group gap="xs" justify="space-between" wrap="wrap">
+      <Text span inherit>
+        {text}
+      </Text>
+      {verdict && (verdict.isCorrect || verdict.isChosen) && (
+        <Group gap={6}>
+          {verdict.isCorrect && (
+            <Badge color="green" variant="filled" leftSection={<IconCheck size={14} aria-hidden />}>
+              {t('quiz.correctChoice')}
+            </Badge>
+          )}
+          {verdict.isChosen && (
+            <Badge
+              color={verdict.isCorrect ? 'green' : 'red'}
+              variant="light"
+              leftSection={verdict.isCorrect ? undefined : <IconX size={14} aria-hidden />}
+            >
+              {t('quiz.yourChoice')}
+            </Badge>
+          )}
+        </Group>
+      )}
+    </Group>
+  );
+  const classNames = {
+    root: classes.choice,
+    inner: classes.inner,
+    label: classes.label,
+    labelWrapper: classes.labelWrapper,
+  };
+  return isMultiple ? (
+    <Checkbox value={value} label={label} disabled={isDisabled} classNames={classNames} mod={{ state }} />
+  ) : (
+    <Radio value={value} label={label} disabled={isDisabled} classNames={classNames} mod={{ state }} />
+  );
+}

@@ -1,0 +1,425 @@
+/// <reference lib="dom" />
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import arCommon from '../apps/web/src/locales/ar/common.json';
+import arGames from '../apps/web/src/locales/ar/games.json';
+import {
+  ADMIN,
+  createAccountViaApi,
+  LANGS,
+  loginViaApi,
+  loginViaUi,
+  uniqueEmail,
+  type Lang,
+} from './support/app.js';
+import { useAppSuite } from './support/suite.js';
+
+/** The texts the player sees: English as spec §2/§8 writes it, Arabic from the app's catalog. */
+const QUIZ_TEXT = {
+  en: {
+    start: 'Start',
+    resume: 'Resume',
+    submit: 'Submit answer',
+    next: 'Next question',
+    seeResults: 'See results',
+    tryAgain: 'Try again',
+    correct: 'Correct!',
+    wrong: 'Wrong answer',
+    incorrect: 'Incorrect!',
+    correctChoice: 'Correct answer',
+    selectAll: 'Select all that apply',
+    progress: (current: number, total: number) => `Question ${current} of ${total}`,
+    passedTitle: 'Congratulations!',
+    completed: 'completed successfully',
+    failed: 'Quiz failed: You did not answer all questions correctly',
+    outOfAttempts: 'Sorry, you have exceeded the number of available attempts. Please try again.',
+    noData: 'No data available',
+    noGamesFound: 'No games found',
+    noGamesAvailable: 'No games available',
+    tryDifferent: 'Try searching with different keywords',
+    searchCategories: 'Search games and categories',
+    searchGames: 'Search games in this category',
+  },
+  ar: {
+    start: arGames.game.start,
+    resume: arGames.game.resume,
+    submit: arGames.quiz.submit,
+    next: arGames.quiz.next,
+    seeResults: arGames.quiz.seeResults,
+    tryAgain: arGames.results.tryAgain,
+    correct: arGames.quiz.correct,
+    wrong: arGames.quiz.wrong,
+    incorrect: arGames.quiz.incorrect,
+    correctChoice: arGames.quiz.correctChoice,
+    selectAll: arGames.quiz.selectAll,
+    progress: (current: number, total: number) =>
+      arGames.quiz.progress.replace('{{current}}', String(current)).replace('{{total}}', String(total)),
+    passedTitle: arGames.results.passedTitle,
+    completed: 'تم إكمال الاختبار بنجاح',
+    failed: arGames.results.failed,
+    outOfAttempts: arGames.results.outOfAttempts,
+    noData: arCommon.empty.noData,
+    noGamesFound: arCommon.empty.noGamesFound,
+    noGamesAvailable: arCommon.empty.noGamesAvailable,
+    tryDifferent: arCommon.empty.tryDifferentKeywords,
+    searchCategories: arCommon.pages.categories.search,
+    searchGames: arGames.search.games,
+  },
+} as const;
+
+interface TestChoice {
+  key: string;
+  text: { en: string; ar: string };
+}
+interface TestQuestion {
+  key: string;
+  kind: 'single' | 'multiple';
+  text: { en: string; ar: string };
+  choices: TestChoice[];
+  correct: string[];
+  /** What a failing player picks: a wrong choice, or one right and one wrong (partial credit). */
+  wrong: string[];
+  explanation: { en: string; ar: string };
+}
+
+/** The game the admin writes for these tests: two questions with known answers. */
+const QUESTIONS: TestQuestion[] = [
+  {
+    key: 'mfa-prompt',
+    kind: 'single',
+    text: {
+      en: 'Your phone shows a sign-in approval you did not ask for. What do you do?',
+      ar: 'يعرض هاتفك طلب موافقة على تسجيل دخول لم تطلبه. ماذا تفعل؟',
+    },
+    choices: [
+      { key: 'a', text: { en: 'Approve it so it stops', ar: 'أوافق عليه حتى يتوقف' } },
+      { key: 'b', text: { en: 'Deny it and report it', ar: 'أرفضه وأبلغ عنه' } },
+      { key: 'c', text: { en: 'Ignore it for now', ar: 'أتجاهله الآن' } },
+    ],
+    correct: ['b'],
+    wrong: ['a'],
+    explanation: {
+      en: 'Unexpected prompts mean someone has your password: deny, report, and change it.',
+      ar: 'الطلبات غير المتوقعة تعني أن أحدًا يعرف كلمة مرورك: ارفض وأبلغ وغيّرها.',
+    },
+  },
+  {
+    key: 'phishing-signs',
+    kind: 'multiple',
+    text: {
+      en: 'Which of these are signs of a phishing email?',
+      ar: 'أيّ مما يلي من علامات رسالة التصيد الاحتيالي؟',
+    },
+    choices: [
+      { key: 'a', text: { en: 'Pressure to act at once', ar: 'الضغط للتصرف فورًا' } },
+      { key: 'b', text: { en: 'A message you were expecting', ar: 'رسالة كنت تنتظرها' } },
+      { key: 'c', text: { en: 'A look-alike sender domain', ar: 'نطاق مرسل مشابه للحقيقي' } },
+    ],
+    correct: ['a', 'c'],
+    wrong: ['a', 'b'],
+    explanation: {
+      en: 'Urgency and look-alike domains are classic lures; an expected message is not a sign by itself.',
+      ar: 'الاستعجال والنطاقات المشابهة من الحيل المعروفة؛ أما الرسالة المتوقعة فليست علامة بحد ذاتها.',
+    },
+  },
+];
+
+const GAME_NAME = { en: 'Two-Question Check', ar: 'اختبار السؤالين' };
+
+interface CreatedGame {
+  id: string;
+  categoryId: string;
+  categoryName: { en: string; ar: string };
+}
+
+async function adminCall(baseUrl: string, token: string, method: string, apiPath: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api${apiPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${text}`);
+  return (JSON.parse(text) as { data: Record<string, unknown> }).data;
+}
+
+/** The admin API: a game with the two questions in the first category, then published. */
+async function createGame(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<CreatedGame> {
+  const token = await loginViaApi(baseUrl, ADMIN.email, ADMIN.password);
+  const categories = (await adminCall(baseUrl, token, 'GET', '/categories?per_page=1')) as unknown as {
+    items: { id: string; key: string; name: { en: string; ar: string } }[];
+  };
+  const category = categories.items[0];
+  if (!category) throw new Error('the content pack has no category');
+  const fields = {
+    key: `e2e-two-questions-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    categories: [category.key],
+    name: GAME_NAME,
+    description: {
+      en: 'Two quick questions on sign-in prompts and phishing.',
+      ar: 'سؤالان سريعان عن طلبات تسجيل الدخول والتصيد الاحتيالي.',
+    },
+    type: 'interactive',
+    difficulty: 'easy',
+    duration_minutes: 5,
+    pass_score: 100,
+    attempts_allowed: 2,
+    published: false,
+    ...overrides,
+  };
+  const game = await adminCall(baseUrl, token, 'POST', '/admin/games', fields);
+  const id = String(game.id);
+  for (const question of QUESTIONS) {
+    const { key, kind, text, choices, correct, explanation } = question;
+    const body = { key, kind, text, choices, correct, explanation };
+    await adminCall(baseUrl, token, 'POST', `/admin/games/${id}/questions`, body);
+  }
+  await adminCall(baseUrl, token, 'PUT', `/admin/games/${id}`, { ...fields, published: true });
+  return { id, categoryId: category.id, categoryName: category.name };
+}
+
+/** Where the PNGs go (gitignored): quiz-<screen>-<lang>-<scheme>-<width>.png */
+const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const SCHEMES = ['light', 'dark'] as const;
+const WIDTHS = [1280, 390] as const;
+const overflows: string[] = [];
+
+/** The page as it is now, in both colour schemes and at both widths; then back to light, 1280. */
+async function shoot(page: Page, screen: string, lang: Lang): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 860 });
+      await page.evaluate(() => document.fonts.ready);
+      const file = `quiz-${screen}-${lang}-${scheme}-${width}.png`;
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (wider > 0) overflows.push(`${file}: ${wider}px wider than the viewport`);
+      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('self-paced quizzes', () => {
+  const app = useAppSuite();
+  let game: CreatedGame;
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    game = await createGame(app().server.url);
+  });
+
+  /** A fresh player (so no attempts of another test count), signed in through the UI. */
+  async function newPlayer(lang: Lang): Promise<Page> {
+    const { server, open } = app();
+    const email = uniqueEmail(`quiz-${lang}`);
+    await createAccountViaApi(server.url, email, 'Player123');
+    const { page } = await open({ language: lang });
+    await loginViaUi(page, server.url, { email, password: 'Player123' }, lang);
+    expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    return page;
+  }
+
+  const detailsPath = () => `/categories/${game.categoryId}/games/${game.id}`;
+  const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"] dd`);
+  const heading = (page: Page, level: number, name: string) =>
+    page.getByRole('heading', { level, name, exact: true });
+
+  async function openDetailsAndStart(page: Page, lang: Lang): Promise<void> {
+    await page.goto(`${app().server.url}${detailsPath()}`);
+    await heading(page, 1, GAME_NAME[lang]).waitFor();
+    await page.getByRole('link', { name: QUIZ_TEXT[lang].start }).click();
+    await page.waitForURL(/\/categories\/quiz\?attempt=[0-9a-f-]{36}$/);
+  }
+
+  /** Answers the question on screen (right or wrong), checks the feedback, and moves on. */
+  async function answer(page: Page, lang: Lang, isRight: boolean, onFeedback?: () => Promise<void>) {
+    const t = QUIZ_TEXT[lang];
+    const title = (await page.locator('main h2').first().textContent()) ?? '';
+    const question = QUESTIONS.find((item) => item.text[lang] === title);
+    if (!question) throw new Error(`unknown question on screen: ${title}`);
+    const role = question.kind === 'multiple' ? 'checkbox' : 'radio';
+    if (question.kind === 'multiple') await page.getByText(t.selectAll, { exact: true }).waitFor();
+    for (const key of isRight ? question.correct : question.wrong) {
+      const choice = question.choices.find((item) => item.key === key)!;
+      await page.getByRole(role, { name: choice.text[lang], exact: true }).check();
+    }
+    await page.getByRole('button', { name: t.submit }).click();
+    const verdict = isRight ? t.correct : question.kind === 'multiple' ? t.incorrect : t.wrong;
+    const feedback = page.getByRole('alert').filter({ hasText: question.explanation[lang] });
+    await feedback.waitFor();
+    expect(await feedback.textContent()).toContain(verdict);
+    // The right choices are marked as such, in words and not only in colour.
+    const marked = page.locator('[data-state="correct"]');
+    expect(await marked.count()).toBe(question.correct.length);
+    for (const key of question.correct) {
+      const text = question.choices.find((item) => item.key === key)!.text[lang];
+      expect(await marked.filter({ hasText: text }).textContent()).toContain(t.correctChoice);
+    }
+    await onFeedback?.();
+  }
+
+  async function next(page: Page, lang: Lang, isLast: boolean) {
+    const t = QUIZ_TEXT[lang];
+    await page.getByRole('button', { name: isLast ? t.seeResults : t.next }).click();
+  }
+
+  describe.each(LANGS)('in %s', (lang) => {
+    const t = QUIZ_TEXT[lang];
+
+    it('browses the categories and a category, with search and its empty states', async () => {
+      const page = await newPlayer(lang);
+      const { server } = app();
+      await page.goto(`${server.url}/categories`);
+      const cards = page.locator('main h2 a');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBeGreaterThanOrEqual(2);
+      await shoot(page, 'categories', lang);
+
+      // A keyword in either language finds the category.
+      const search = page.getByRole('searchbox', { name: t.searchCategories });
+      for (const word of [game.categoryName.en.split(' ')[0]!, game.categoryName.ar.split(' ')[0]!]) {
+        await search.fill(word);
+        await page.getByRole('link', { name: game.categoryName[lang], exact: true }).waitFor();
+      }
+      await search.fill('zzqx-nothing-matches');
+      await page.getByText(t.noGamesFound, { exact: true }).waitFor();
+      await page.getByText(t.tryDifferent, { exact: true }).waitFor();
+      expect(await page.getByText(t.noData, { exact: true }).count()).toBe(0);
+      await search.fill('');
+      await page.getByRole('link', { name: game.categoryName[lang], exact: true }).click();
+
+      await page.waitForURL(`${server.url}/categories/${game.categoryId}`);
+      await heading(page, 1, game.categoryName[lang]).waitFor();
+      await page.getByRole('link', { name: GAME_NAME[lang], exact: true }).waitFor();
+      await shoot(page, 'category', lang);
+      const gameSearch = page.getByRole('searchbox', { name: t.searchGames });
+      await gameSearch.fill(lang === 'ar' ? 'السؤالين' : 'Two-Question');
+      await expect.poll(() => page.locator('main h3 a').count()).toBe(1);
+      await gameSearch.fill('zzqx-nothing-matches');
+      await page.getByText(t.noGamesAvailable, { exact: true }).waitFor();
+      await page.getByText(t.tryDifferent, { exact: true }).waitFor();
+      await gameSearch.fill('');
+      await page.getByRole('link', { name: GAME_NAME[lang], exact: true }).click();
+
+      await page.waitForURL(`${server.url}${detailsPath()}`);
+      await heading(page, 1, GAME_NAME[lang]).waitFor();
+      expect(await stat(page, 'attemptsLeft').textContent()).toBe('2');
+      expect(await stat(page, 'passScore').textContent()).toBe('100%');
+      expect(await stat(page, 'questions').textContent()).toBe('2');
+      const choice = page.getByRole('radio', { name: game.categoryName[lang] });
+      expect(await choice.isChecked()).toBe(true);
+      await shoot(page, 'details', lang);
+    });
+
+    it('plays to a pass: one question at a time, feedback, a reload resumes, then congratulations', async () => {
+      const page = await newPlayer(lang);
+      await openDetailsAndStart(page, lang);
+      await page.getByText(t.progress(1, 2), { exact: true }).waitFor();
+      expect(await page.getByRole('timer').textContent()).toMatch(/^0[45]:\d\d$/);
+      await answer(page, lang, true, () => shoot(page, 'question-feedback-correct', lang));
+      await next(page, lang, false);
+      await page.getByText(t.progress(2, 2), { exact: true }).waitFor();
+
+      // The attempt's id is in the address: a reload comes back to the same question, and the
+      // details screen offers to resume it.
+      const attemptUrl = page.url();
+      await page.reload();
+      await page.getByText(t.progress(2, 2), { exact: true }).waitFor();
+      await page.goto(`${app().server.url}${detailsPath()}`);
+      await page.getByRole('link', { name: t.resume }).click();
+      await page.waitForURL(attemptUrl);
+      await page.getByText(t.progress(2, 2), { exact: true }).waitFor();
+      await answer(page, lang, true);
+      await next(page, lang, true);
+
+      await heading(page, 2, t.passedTitle).waitFor();
+      expect(await page.locator('[data-outcome="passed"]').textContent()).toContain(t.completed);
+      expect(await stat(page, 'score').textContent()).toBe('100%');
+      expect(await stat(page, 'correct').textContent()).toBe('2');
+      expect(await stat(page, 'wrong').textContent()).toBe('0');
+      expect(await stat(page, 'accuracy').textContent()).toBe('100%');
+      await page.getByRole('link', { name: t.tryAgain }).waitFor();
+      await shoot(page, 'results-passed', lang);
+
+      // The details screen now knows: one attempt used, best score 100%.
+      await page.goto(`${app().server.url}${detailsPath()}`);
+      await expect.poll(() => stat(page, 'attemptsUsed').textContent()).toBe('1');
+      expect(await stat(page, 'bestScore').textContent()).toBe('100%');
+    });
+
+    it('plays to a fail, then fails again and is out of attempts everywhere', async () => {
+      const page = await newPlayer(lang);
+      await openDetailsAndStart(page, lang);
+      await answer(page, lang, false, () => shoot(page, 'question-feedback-wrong', lang));
+      await next(page, lang, false);
+      await answer(page, lang, false);
+      await next(page, lang, true);
+
+      await heading(page, 2, t.failed).waitFor();
+      expect(await page.locator('[data-outcome="failed"]').count()).toBe(1);
+      expect(await stat(page, 'correct').textContent()).toBe('0');
+      expect(await stat(page, 'wrong').textContent()).toBe('2');
+      await shoot(page, 'results-failed', lang);
+
+      // The second and last attempt.
+      await page.getByRole('link', { name: t.tryAgain }).click();
+      await page.waitForURL(/\/categories\/quiz\?attempt=/);
+      await answer(page, lang, false);
+      await next(page, lang, false);
+      await answer(page, lang, true);
+      await next(page, lang, true);
+      await heading(page, 2, t.failed).waitFor();
+      const outcome = page.locator('[data-outcome="outOfAttempts"]');
+      await outcome.getByText(t.outOfAttempts, { exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: t.tryAgain }).count()).toBe(0);
+      await shoot(page, 'results-out-of-attempts', lang);
+
+      // The details screen: Start disabled, the reason in the spec's words.
+      await page.goto(`${app().server.url}${detailsPath()}`);
+      await page.getByText(t.outOfAttempts, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: t.start }).isDisabled()).toBe(true);
+      expect(await stat(page, 'attemptsLeft').textContent()).toBe('0');
+      await shoot(page, 'details-out-of-attempts', lang);
+
+      // Starting anyway (an old link): the server refuses, and the page says why.
+      const refused = page.waitForResponse((response) =>
+        response.url().endsWith(`/api/games/${game.id}/attempts`),
+      );
+      await page.goto(`${app().server.url}/categories/quiz?game=${game.id}&category=${game.categoryId}`);
+      expect((await refused).status()).toBe(403);
+      await page.getByText(t.outOfAttempts, { exact: true }).waitFor();
+      expect(page.url()).toContain(`game=${game.id}`);
+      await shoot(page, 'start-out-of-attempts', lang);
+    });
+  });
+
+  it('runs out of time: the server closes the attempt, unanswered questions count as wrong', async () => {
+    const { server } = app();
+    const quick = await createGame(server.url, {
+      name: { en: 'One-Minute Check', ar: 'اختبار الدقيقة الواحدة' },
+      duration_minutes: 1,
+      attempts_allowed: null,
+    });
+    const page = await newPlayer('en');
+    await page.goto(`${server.url}/categories/quiz?game=${quick.id}&category=${quick.categoryId}`);
+    await page.waitForURL(/\/categories\/quiz\?attempt=/);
+    expect(await page.getByRole('timer').textContent()).toMatch(/^0[01]:\d\d$/);
+    // A minute on the server's clock, and its short grace for answers in flight.
+    await heading(page, 2, QUIZ_TEXT.en.failed).waitFor({ timeout: 75_000 });
+    await page.getByText('The time ran out: unanswered questions count as wrong.', { exact: true }).waitFor();
+    expect(await stat(page, 'unanswered').textContent()).toBe('2');
+    expect(await stat(page, 'wrong').textContent()).toBe('2');
+    // No limit on attempts: another try is offered.
+    await page.getByRole('link', { name: QUIZ_TEXT.en.tryAgain }).waitFor();
+  }, 120_000);
+
+  it('nothing is wider than the viewport', () => {
+    expect(overflows).toEqual([]);
+  });
+});

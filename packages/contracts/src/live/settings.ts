@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { encodeRule } from '../validation/messages.js';
+
+/** The host's choices for one live session (issue 5; scoring in DOMAIN.md "Live-game points"). */
+
+export const POINTS_PER_QUESTION = [0, 1000, 2000] as const;
+export type PointsPerQuestion = (typeof POINTS_PER_QUESTION)[number];
+
+const intBetween = (min: number, max: number) =>
+  z
+    .number({ error: encodeRule('numeric') })
+    .int({ error: encodeRule('numeric') })
+    .min(min, { error: encodeRule('min_value', min) })
+    .max(max, { error: encodeRule('max_value', max) });
+
+export const sessionSettingsSchema = z.object({
+  points_per_question: z
+    .union(
+      POINTS_PER_QUESTION.map((points) => z.literal(points)),
+      { error: encodeRule('one_of') },
+    )
+    .default(1000),
+  /** Faster correct answers earn more (Kahoot's rule); off: a correct answer earns the flat points. */
+  speed_bonus: z.boolean().default(true),
+  /** +100 per consecutive correct answer, capped at +500. */
+  streak_bonus: z.boolean().default(true),
+  /** Off: players' screens show only the answer shapes; the question is read on the host's screen. */
+  show_questions_on_devices: z.boolean().default(true),
+  /** Seconds the question is shown before answers open ("get ready" comes before that). */
+  reading_seconds: intBetween(0, 30).default(5),
+  /** Seconds answers stay open. */
+  answer_seconds: intBetween(5, 240).default(20),
+  /** Players may join after the start; they enter at the next question. */
+  late_join: z.boolean().default(true),
+  /** Extra answer time, in percent, for players who ask for it when they join. */
+  extended_time_percent: intBetween(0, 200).default(50),
+});
+export type SessionSettingsInput = z.input<typeof sessionSettingsSchema>;
+export type SessionSettings = z.output<typeof sessionSettingsSchema>;
+
+/** Streak bonus per consecutive correct answer and its cap (DOMAIN.md). */
+export const STREAK_STEP = 100;
+export const STREAK_CAP = 500;
+/** Seconds of "get ready" before each question. */
+export const GET_READY_SECONDS = 3;
+export const NICKNAME_MAX = 20;
+export const PIN_LENGTH = 6;
