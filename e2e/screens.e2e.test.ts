@@ -76,7 +76,8 @@ async function show(page: Page, screen: Screen): Promise<void> {
   );
   await page.waitForFunction((to) => window.location.pathname === to, screen.path);
   await page.locator('main h1').first().waitFor();
-  await page.locator('.mantine-Loader-root').waitFor({ state: 'detached' });
+  // A page may show several loaders at once (its list and a side panel): wait for all of them.
+  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
   await page.evaluate(() => document.fonts.ready);
 }
 
