@@ -22,12 +22,16 @@ import { loadContentAtStart } from './modules/content/content-startup.js';
 import { attemptsRoutes } from './modules/attempts/attempts.routes.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import type { LiveClock } from './modules/live/live-clock.js';
+import { livePlugin } from './modules/live/live.plugin.js';
+import { liveRoutes } from './modules/live/live.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { runtimeConfigRoutes } from './modules/web-config/runtime-config.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelopePlugin } from './plugins/error-envelope.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { socketIoPlugin } from './plugins/socket-io.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -35,6 +39,8 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export interface AppOverrides {
   /** A database the caller owns (tests share one per file); it is not closed with the app. */
   database?: Database;
+  /** The live sessions' clock and timers (tests drive games with a manual one). */
+  liveClock?: LiveClock;
 }
 
 /** Builds the whole server as one Fastify instance: plugins, modules and the SPA. */
@@ -77,6 +83,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(errorEnvelopePlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);
+  await app.register(socketIoPlugin);
+  await app.register(livePlugin, overrides.liveClock ? { clock: overrides.liveClock } : {});
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -87,6 +95,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       await api.register(authoringRoutes);
       await api.register(attemptsRoutes);
       await api.register(catalogRoutes);
+      await api.register(liveRoutes);
       if (config.isDevOutboxApiOn && !config.smtpUrl) await api.register(outboxRoutes);
     },
     { prefix: API_BASE },

@@ -282,3 +282,34 @@ export const attemptAnswers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
 );
+
+// ── Live sessions ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * A signed-in player's answers in a live session, recorded when it ends, so they count in the
+ * player's statistics as answers to those questions (credit without the speed component).
+ * The session itself lives in the live store, not here; `round` tells runs of one session
+ * apart after a reset. A question left unanswered is recorded with no choice keys.
+ */
+export const liveAnswers = pgTable(
+  'live_answers',
+  {
+    sessionId: uuid('session_id').notNull(),
+    round: integer('round').notNull().default(1),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    choiceKeys: jsonb('choice_keys').$type<string[]>().notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    /** 0..1: partial credit for multiple choice, as in attempts. */
+    credit: real('credit').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.round, table.userId, table.questionId] }),
+    index('live_answers_user_idx').on(table.userId, table.answeredAt),
+  ],
+);

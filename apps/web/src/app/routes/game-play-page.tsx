@@ -1,5 +1,8 @@
-import { WaitingForGame } from '../../components/waiting-for-game';
+import { useParams } from 'react-router';
+import { PlayerGame } from '../../features/live/components/player/player-game';
 
+/** /game/:pin/play: the participant's screen; it follows the server's phase. */
 export default function GamePlayPage() {
-  return <WaitingForGame page="play" />;
+  const { pin = '' } = useParams();
+  return <PlayerGame key={pin} pin={pin} page="play" />;
 }

@@ -1,5 +1,8 @@
-import { WaitingForGame } from '../../components/waiting-for-game';
+import { useParams } from 'react-router';
+import { PlayerGame } from '../../features/live/components/player/player-game';
 
+/** /game/:pin/start: the participant's screen; it follows the server's phase. */
 export default function GameStartPage() {
-  return <WaitingForGame page="start" />;
+  const { pin = '' } = useParams();
+  return <PlayerGame key={pin} pin={pin} page="start" />;
 }

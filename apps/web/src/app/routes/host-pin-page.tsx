@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { EmptyPage } from '../../components/empty-page';
+import { HostGame } from '../../features/live/components/host/host-game';
 
+/** /host/:pin: the host's dashboard of a session this browser created. */
 export default function HostPinPage() {
   const { pin = '' } = useParams();
-  return <EmptyPage page="hostPin" empty="noParticipants" titleValues={{ pin }} />;
+  return <HostGame key={pin} pin={pin} />;
 }

@@ -1,28 +1,52 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { normalizeDigits } from '@awarequest/contracts';
+import { joinBlockOf, type JoinBlock } from '../model/can-join';
+import { readSeat } from '../model/seats';
 
 const PIN_PATTERN = /^\d{6}$/;
 
-/** Enter a game PIN (Arabic-Indic digits accepted) and go to that game's lobby. */
+/**
+ * Enter a game PIN (Arabic-Indic digits accepted; ?pin= fills it in). A known game goes on to
+ * the nickname and avatar; a tab that already holds a seat in it goes straight back to it.
+ */
 export function JoinByPinForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'live']);
   const navigate = useNavigate();
-  const [pin, setPin] = useState('');
+  const [params] = useSearchParams();
+  const [pin, setPin] = useState(params.get('pin') ?? '');
   const [isTouched, setIsTouched] = useState(false);
+  const [block, setBlock] = useState<JoinBlock | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
   const normalized = normalizeDigits(pin).replace(/\s/g, '');
-  const error = isTouched && !PIN_PATTERN.test(normalized) ? t('join.pinInvalid') : undefined;
+  const isValid = PIN_PATTERN.test(normalized);
+  const error =
+    isTouched && !isValid ? t('join.pinInvalid') : block ? t(`live:join.blocked.${block}`) : undefined;
 
-  const submit = (event: { preventDefault: () => void }) => {
+  const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
     setIsTouched(true);
-    if (PIN_PATTERN.test(normalized)) void navigate(`/game/${normalized}/lobby`);
+    if (!isValid) return;
+    if (readSeat(normalized)) {
+      void navigate(`/game/${normalized}/lobby`);
+      return;
+    }
+    setIsChecking(true);
+    try {
+      // Loaded on submit: the API client is not part of the join page's first load.
+      const { getSessionSummary } = await import('../api/get-session-summary');
+      const found = joinBlockOf(await getSessionSummary(normalized));
+      setBlock(found);
+      if (!found) void navigate(`/join-game?pin=${normalized}`);
+    } finally {
+      setIsChecking(false);
+    }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Group align="flex-start" maw={420}>
         <TextInput
           label={t('join.pin')}
@@ -30,6 +54,7 @@ export function JoinByPinForm() {
           value={pin}
           onChange={(event) => {
             setPin(event.currentTarget.value);
+            setBlock(null);
           }}
           onBlur={() => {
             setIsTouched(true);
@@ -42,7 +67,7 @@ export function JoinByPinForm() {
           styles={{ input: { letterSpacing: '0.3em', textAlign: 'center' } }}
           style={{ flexGrow: 1 }}
         />
-        <Button type="submit" size="lg" mt={{ base: 0, xs: 29 }}>
+        <Button type="submit" size="lg" mt={{ base: 0, xs: 29 }} loading={isChecking}>
           {t('join.submit')}
         </Button>
       </Group>

@@ -1,0 +1,151 @@
+import type { QuestionClosed, RankEntry } from '@awarequest/contracts';
+import type { AppSocketServer } from '../../plugins/socket-io.js';
+import type { BackgroundTasks } from './background-tasks.js';
+import { createThrottle, type LiveClock } from './live-clock.js';
+import { LEADERBOARD_SIZE, performanceOf } from './session-engine.js';
+import type { PlayerRecord, SessionCore, SessionCounts, SessionDef } from './session-model.js';
+import type { SessionStore } from './session-store.js';
+import { livePlayer, stateView } from './session-views.js';
+
+/**
+ * Events to sockets, by room: `s:<pin>` everyone, `h:<pin>` hosts, `p:<pin>` players,
+ * `x:<pin>` players with extended time, `u:<pin>:<id>` one player's sockets. A broadcast is one
+ * emit to a room (the adapter fans it out, across instances with Redis), never a loop over
+ * sockets. Private results are the exception: each instance sends them to its own sockets,
+ * from the shared state, so no instance sends another N messages.
+ */
+
+export const rooms = {
+  all: (pin: string) => `s:${pin}`,
+  hosts: (pin: string) => `h:${pin}`,
+  players: (pin: string) => `p:${pin}`,
+  extended: (pin: string) => `x:${pin}`,
+  player: (pin: string, id: string) => `u:${pin}:${id}`,
+};
+
+/** Counts sent to a room at most this often (ms): players in the lobby, answers to the host. */
+const LOBBY_COUNT_INTERVAL_MS = 500;
+const ANSWER_COUNT_INTERVAL_MS = 250;
+
+export function createBroadcaster(
+  io: AppSocketServer,
+  store: SessionStore,
+  clock: LiveClock,
+  tasks: BackgroundTasks,
+) {
+  const lobbyCounts = createThrottle(clock, LOBBY_COUNT_INTERVAL_MS);
+  const answerCounts = createThrottle(clock, ANSWER_COUNT_INTERVAL_MS);
+
+  /** This instance's sockets in a session's player room, with the seat each plays. */
+  function localPlayers(pin: string) {
+    const ids = io.of('/').adapter.rooms.get(rooms.players(pin));
+    if (!ids) return [];
+    return [...ids].flatMap((socketId) => {
+      const socket = io.of('/').sockets.get(socketId);
+      const seat = socket?.data.player;
+      return socket && seat?.pin === pin ? [{ socket, playerId: seat.id }] : [];
+    });
+  }
+
+  return {
+    /** A phase change: one state per audience (host, players, players with extended time). */
+    phaseChanged(core: SessionCore, def: SessionDef, counts: SessionCounts) {
+      const now = clock.now();
+      const { pin } = core;
+      io.to(rooms.hosts(pin)).emit('session:state', stateView(core, def, counts, { kind: 'host' }, now));
+      io.to(rooms.players(pin))
+        .except(rooms.extended(pin))
+        .emit('session:state', stateView(core, def, counts, { kind: 'player', extendedTime: false }, now));
+      if (counts.extended > 0)
+        io.to(rooms.extended(pin)).emit(
+          'session:state',
+          stateView(core, def, counts, { kind: 'player', extendedTime: true }, now),
+        );
+      if (core.phase === 'ended') {
+        lobbyCounts.forget(pin);
+        answerCounts.forget(pin);
+      }
+    },
+
+    closed(pin: string, closed: QuestionClosed) {
+      io.to(rooms.all(pin)).emit('question:closed', closed);
+    },
+
+    /** The host gets the whole ranking; players the top of it (their own rank comes privately). */
+    ended(pin: string, ranking: RankEntry[]) {
+      io.to(rooms.hosts(pin)).emit('session:ended', { ranking });
+      io.to(rooms.players(pin)).emit('session:ended', { ranking: ranking.slice(0, LEADERBOARD_SIZE) });
+    },
+
+    playerChanged(pin: string, player: PlayerRecord, connected: boolean, removed = false) {
+      io.to(rooms.hosts(pin)).emit('host:player', { player: livePlayer(player, connected), removed });
+    },
+
+    kicked(pin: string, playerId: string) {
+      const room = rooms.player(pin, playerId);
+      io.to(room).emit('player:kicked');
+      io.in(room).socketsLeave([rooms.all(pin), rooms.players(pin), rooms.extended(pin), room]);
+    },
+
+    /** The number of players, to players, at most twice a second. */
+    lobbyCount(pin: string) {
+      lobbyCounts.run(pin, () => {
+        tasks.run(
+          store.read(pin).then((read) => {
+            if (read) io.to(rooms.players(pin)).emit('lobby:count', { players_count: read.counts.players });
+          }),
+          'lobby count',
+        );
+      });
+    },
+
+    /** Answers received, to the host, at most four times a second. */
+    answersCount(core: SessionCore) {
+      const { pin, round, index } = core;
+      answerCounts.run(pin, () => {
+        tasks.run(
+          store.answersCount(pin, round, index).then((answered) => {
+            io.to(rooms.hosts(pin)).emit('host:answers', { index, answered, players: core.eligible });
+          }),
+          'answer count',
+        );
+      });
+    },
+
+    /**
+     * Each player's own result of question `index` (after its close) or performance (at the
+     * end), to this instance's sockets; a late joiner who did not play the question gets none. `known` holds the records when this instance has them already (it committed the
+     * change); otherwise they are read for the local sockets only.
+     */
+    async privateResults(
+      pin: string,
+      kind: 'result' | 'performance',
+      index: number,
+      known?: ReadonlyMap<string, PlayerRecord>,
+    ) {
+      const local = localPlayers(pin);
+      if (local.length === 0) return;
+      let records: (PlayerRecord | undefined)[];
+      if (known) records = local.map(({ playerId }) => known.get(playerId));
+      else
+        records = await store.playersByIds(
+          pin,
+          local.map(({ playerId }) => playerId),
+        );
+      const playersCount = known?.size ?? (await store.read(pin))?.counts.players ?? 0;
+      local.forEach(({ socket }, position) => {
+        const record = records[position];
+        if (!record) return;
+        if (kind === 'performance') socket.emit('player:performance', performanceOf(record, playersCount));
+        else if (record.result?.index === index) socket.emit('player:result', record.result);
+      });
+    },
+
+    close() {
+      lobbyCounts.clear();
+      answerCounts.clear();
+    },
+  };
+}
+
+export type Broadcaster = ReturnType<typeof createBroadcaster>;

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { categories, gameCategories, games, liveAnswers, questions } from '../../db/schema.js';
+
+export type GameRow = typeof games.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type NewLiveAnswerRow = typeof liveAnswers.$inferInsert;
+
+/** A published, not archived interactive game; undefined for any other. */
+export async function findPlayableGame(db: Db, id: string): Promise<GameRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(
+      and(
+        eq(games.id, id),
+        eq(games.type, 'interactive'),
+        eq(games.isPublished, true),
+        isNull(games.archivedAt),
+      ),
+    );
+  return row;
+}
+
+/** A game's questions that are not archived, in authoring order. */
+export async function gameQuestions(db: Db, gameId: string): Promise<QuestionRow[]> {
+  return db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.gameId, gameId), isNull(questions.archivedAt)))
+    .orderBy(asc(questions.position), asc(questions.key));
+}
+
+/**
+ * Up to `count` questions drawn at random from the published interactive games of these
+ * categories (a question of a game in two of them is drawn once at most).
+ */
+export async function drawQuestions(
+  db: Db,
+  categoryIds: readonly string[],
+  count: number,
+): Promise<QuestionRow[]> {
+  const playableGames = db
+    .select({ id: gameCategories.gameId })
+    .from(gameCategories)
+    .innerJoin(games, eq(games.id, gameCategories.gameId))
+    .where(
+      and(
+        inArray(gameCategories.categoryId, [...categoryIds]),
+        eq(games.type, 'interactive'),
+        eq(games.isPublished, true),
+        isNull(games.archivedAt),
+      ),
+    );
+  return db
+    .select()
+    .from(questions)
+    .where(and(inArray(questions.gameId, playableGames), isNull(questions.archivedAt)))
+    .orderBy(sql`random()`)
+    .limit(count);
+}
+
+/** The names of these categories, in the order given. */
+export async function categoryNames(db: Db, ids: readonly string[]) {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row.name]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Which of these question ids still exist (one may be deleted while a game is played). */
+export async function existingQuestionIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(inArray(questions.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+const INSERT_CHUNK = 1000;
+
+/** Records answers once: a second recording of the same session, round, user and question is ignored. */
+export async function insertLiveAnswers(db: Db, rows: readonly NewLiveAnswerRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK)
+    await db
+      .insert(liveAnswers)
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .onConflictDoNothing();
+}

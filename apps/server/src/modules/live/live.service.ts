@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CreatedSession, SessionSettings, SessionSource, SessionSummary } from '@awarequest/contracts';
+import type { Caller } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { keyedHash, randomToken } from '../../lib/crypto.js';
+import type { LiveClock } from './live-clock.js';
+import {
+  categoryNames,
+  drawQuestions,
+  findPlayableGame,
+  gameQuestions,
+  type QuestionRow,
+} from './live.repository.js';
+import { createCore } from './session-engine.js';
+import type { LiveQuestionDef, Localized } from './session-model.js';
+import type { SessionStore } from './session-store.js';
+import { summaryView } from './session-views.js';
+
+export interface LiveServiceDeps {
+  db: Db;
+  store: SessionStore;
+  secret: string;
+  clock: LiveClock;
+  log: FastifyBaseLogger;
+}
+
+const toQuestionDef = (row: QuestionRow): LiveQuestionDef => ({
+  id: row.id,
+  kind: row.kind,
+  text: row.text,
+  choices: row.choices,
+  correctKeys: row.correctKeys,
+  explanation: row.explanation,
+  image: row.image,
+});
+
+/** The title and questions of a session: one interactive game's, or a draw from categories' games. */
+async function questionsOf(
+  db: Db,
+  source: SessionSource,
+): Promise<{ title: Localized; questions: QuestionRow[] }> {
+  if (source.kind === 'game') {
+    const game = await findPlayableGame(db, source.game_id);
+    if (!game) throw new AppError('SESSION_CREATE_FAILED');
+    return { title: game.name, questions: await gameQuestions(db, game.id) };
+  }
+  const [names, questions] = await Promise.all([
+    categoryNames(db, source.category_ids),
+    drawQuestions(db, source.category_ids, source.questions_count),
+  ]);
+  const title = {
+    en: names.map((name) => name.en).join(' · '),
+    ar: names.map((name) => name.ar).join(' · '),
+  };
+  return { title, questions };
+}
+
+/**
+ * Creates a live session: its questions are copied into the live store (a later edit of the
+ * game does not change a running session), a random PIN is reserved, and the host key, known
+ * only to the caller, is returned once.
+ */
+export async function createLiveSession(
+  deps: LiveServiceDeps,
+  caller: Caller,
+  body: { source: SessionSource; settings: SessionSettings },
+): Promise<CreatedSession> {
+  const { title, questions } = await questionsOf(deps.db, body.source);
+  if (questions.length === 0) throw new AppError('SESSION_CREATE_FAILED');
+  try {
+    const id = randomUUID();
+    const pin = await deps.store.reservePin(id);
+    if (!pin) throw new AppError('SESSION_CREATE_ERROR');
+    const hostKey = randomToken();
+    const now = deps.clock.now();
+    await deps.store.create(
+      {
+        id,
+        pin,
+        hostUserId: caller.userId,
+        hostKeyHash: keyedHash(deps.secret, hostKey),
+        createdAt: now,
+        questions: questions.map(toQuestionDef),
+      },
+      createCore({ id, pin, title, settings: body.settings, questionsCount: questions.length }, now),
+    );
+    return { session_id: id, pin, host_key: hostKey };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    deps.log.error({ err: error }, 'creating a live session failed');
+    throw new AppError('SESSION_CREATE_ERROR');
+  }
+}
+
+export async function sessionSummary(store: SessionStore, pin: string): Promise<SessionSummary> {
+  const read = await store.read(pin);
+  if (!read) throw new AppError('SESSION_NOT_FOUND');
+  return summaryView(read.core, read.counts);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { displayNickname, isOffensiveNickname, nicknameKey } from './nickname.js';
+
+describe('nicknames', () => {
+  it('are shown in NFKC with spaces collapsed', () => {
+    expect(displayNickname('  ｓａｒａ   Ahmed ')).toBe('sara Ahmed');
+  });
+
+  it('are the same one whatever the letter case, width or Arabic marks', () => {
+    expect(nicknameKey('SARA')).toBe(nicknameKey('sara'));
+    expect(nicknameKey('ｓａｒａ')).toBe(nicknameKey('Sara'));
+    expect(nicknameKey('مُحَمَّد')).toBe(nicknameKey('محمد'));
+    expect(nicknameKey('أحمد')).toBe(nicknameKey('احمد'));
+    expect(nicknameKey('Sara')).not.toBe(nicknameKey('Sarah'));
+  });
+
+  it.each([
+    'fuck',
+    'FvCk3r',
+    'sh1t head',
+    'f u c k',
+    'b.i.t.c.h',
+    'a$$hole',
+    'big a55',
+    'كلب',
+    'الكلب',
+    'يا حمار',
+    'حمااار',
+    'شَرموطة',
+    'ابن الكلب',
+    'ابنالكلب',
+    'Sharmoooota',
+    'kos omak',
+    '3ars',
+  ])('refuses %s', (nickname) => {
+    expect(isOffensiveNickname(nickname)).toBe(true);
+  });
+
+  it.each([
+    'Sara',
+    'Ahmed_99',
+    'Assassin',
+    'Scunthorpe',
+    'classic',
+    'Hancock',
+    'محمد',
+    'خولة',
+    'ميزانية',
+    'نيكول',
+    'تكنيك',
+    'كلبون Ali',
+    'معرض',
+    'Nicole',
+    'Kalbarri',
+    'Player 455',
+    'Player 717',
+    'Omar 7117',
+  ])('accepts %s', (nickname) => {
+    expect(isOffensiveNickname(nickname)).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { sessionSettingsSchema, type SessionSettingsInput } from '@awarequest/contracts';
+import { admitPlayer, createCore, type NewSeat } from './session-engine.js';
+import type { LiveQuestionDef, PlayerRecord, SessionCore, SessionDef } from './session-model.js';
+
+/** Sessions and players for the engine's tests, built through the engine itself. */
+
+const both = (text: string) => ({ en: text, ar: `${text} (ar)` });
+
+export function question(
+  id: string,
+  kind: LiveQuestionDef['kind'] = 'single',
+  correctKeys = ['a'],
+): LiveQuestionDef {
+  const keys = kind === 'true_false' ? ['true', 'false'] : ['a', 'b', 'c', 'd'];
+  return {
+    id,
+    kind,
+    text: both(`Question ${id}?`),
+    choices: keys.map((key) => ({ key, text: both(`Choice ${key}`) })),
+    correctKeys,
+    explanation: both(`Because ${id}`),
+    image: null,
+  };
+}
+
+export const QUESTIONS: LiveQuestionDef[] = [
+  question('q1'),
+  question('q2', 'multiple', ['a', 'c']),
+  question('q3', 'true_false', ['true']),
+];
+
+export function sessionOf(
+  settings: SessionSettingsInput = {},
+  questions: LiveQuestionDef[] = QUESTIONS,
+  now = 0,
+): { core: SessionCore; def: SessionDef } {
+  const core = createCore(
+    {
+      id: 'session-1',
+      pin: '123456',
+      title: both('Live game'),
+      settings: sessionSettingsSchema.parse(settings),
+      questionsCount: questions.length,
+    },
+    now,
+  );
+  return {
+    core,
+    def: {
+      id: 'session-1',
+      pin: '123456',
+      hostUserId: 'host',
+      hostKeyHash: 'hash',
+      createdAt: now,
+      questions,
+    },
+  };
+}
+
+let seats = 0;
+export function seat(overrides: Partial<NewSeat> = {}): NewSeat {
+  seats += 1;
+  return {
+    id: `p${seats}`,
+    nickname: `Player ${seats}`,
+    avatar: 'fox',
+    extendedTime: false,
+    seatHash: `seat-${seats}`,
+    userId: null,
+    ...overrides,
+  };
+}
+
+export function join(core: SessionCore, overrides: Partial<NewSeat> = {}, now = 0): PlayerRecord {
+  const admitted = admitPlayer(core, seat(overrides), now);
+  if (!admitted.ok) throw new Error(`join refused: ${admitted.code}`);
+  return admitted.player;
+}

@@ -1,0 +1,453 @@
+import {
+  GET_READY_SECONDS,
+  type ErrorCode,
+  type LiveAnswerPayload,
+  type QuestionClosed,
+  type RankEntry,
+  type SessionSettings,
+} from '@awarequest/contracts';
+import { answerPoints, answerWindowMs, isExactlyCorrect, rankPlayers } from './live-scoring.js';
+import { displayNickname, isOffensiveNickname, nicknameKey } from './nickname.js';
+import type {
+  AnswerRecord,
+  LiveEvent,
+  LiveQuestionDef,
+  Localized,
+  PlayerRecord,
+  SessionCore,
+  SessionCounts,
+} from './session-model.js';
+
+/**
+ * The live game as a pure reducer over state slices: `(slices, command, now) -> { new slices,
+ * events }`. No sockets, timers, storage or clock; the store applies the new slices with a
+ * compare-and-set on the core's version, the gateway turns events into emits.
+ *
+ * Cost: admitting a player and taking an answer read and write O(1) slices; closing a question
+ * and ending rank every player once, O(N log N).
+ */
+
+export interface Refusal {
+  ok: false;
+  code: ErrorCode;
+  /** The payload field the refusal is about, for the ack's `errors`. */
+  field?: string;
+}
+export type Outcome<T> = ({ ok: true } & T) | Refusal;
+
+const refuse = (code: ErrorCode, field?: string): Refusal =>
+  field ? { ok: false, code, field } : { ok: false, code };
+
+/** How many of the top of the ranking a reveal and the players' final screen show. */
+export const LEADERBOARD_SIZE = 10;
+
+interface Transition {
+  core: SessionCore;
+  events: LiveEvent[];
+}
+
+/** The next version of the core: every change bumps the version the store compares on. */
+const advance = (core: SessionCore, changes: Partial<SessionCore>, now: number): SessionCore => ({
+  ...core,
+  ...changes,
+  version: core.version + 1,
+  updatedAt: now,
+});
+
+const noTimes = { opensAt: null, closesAt: null, extendedClosesAt: null } as const;
+
+export function createCore(
+  input: { id: string; pin: string; title: Localized; settings: SessionSettings; questionsCount: number },
+  now: number,
+): SessionCore {
+  return {
+    ...input,
+    phase: 'lobby',
+    locked: false,
+    round: 1,
+    index: -1,
+    phaseStartedAt: now,
+    phaseEndsAt: null,
+    ...noTimes,
+    eligible: 0,
+    closed: null,
+    closedAt: [],
+    podium: null,
+    version: 1,
+    updatedAt: now,
+  };
+}
+
+// ── players ─────────────────────────────────────────────────────────────────────────────────
+
+export interface NewSeat {
+  id: string;
+  nickname: string;
+  avatar: string;
+  extendedTime: boolean;
+  seatHash: string;
+  userId: string | null;
+}
+
+/** The question a player joining now plays first: the next one once the game has started. */
+function entryIndex(core: SessionCore): number {
+  if (core.phase === 'lobby') return 0;
+  if (core.phase === 'get_ready') return core.index;
+  return core.index + 1;
+}
+
+/**
+ * A new seat. Refused when the session ended, is locked, or started with late join off, or
+ * when the nickname is offensive. Uniqueness of the nickname is the store's to check
+ * atomically (its key is `nicknameKey`).
+ */
+export function admitPlayer(
+  core: SessionCore,
+  seat: NewSeat,
+  now: number,
+): Outcome<{ player: PlayerRecord; events: LiveEvent[] }> {
+  if (core.phase === 'ended') return refuse('SESSION_ENDED');
+  if (core.locked) return refuse('SESSION_LOCKED');
+  if (core.phase !== 'lobby' && !core.settings.late_join) return refuse('SESSION_STARTED');
+  const nickname = displayNickname(seat.nickname);
+  if (isOffensiveNickname(nickname)) return refuse('NICKNAME_OFFENSIVE', 'nickname');
+  const player: PlayerRecord = {
+    id: seat.id,
+    nickname,
+    nicknameKey: nicknameKey(nickname),
+    avatar: seat.avatar,
+    extendedTime: seat.extendedTime,
+    seatHash: seat.seatHash,
+    userId: seat.userId,
+    joinedAt: now,
+    firstIndex: entryIndex(core),
+    ...freshStats,
+  };
+  return { ok: true, player, events: [{ type: 'player', player, removed: false }] };
+}
+
+const freshStats = {
+  score: 0,
+  streak: 0,
+  correct: 0,
+  played: 0,
+  answerMs: 0,
+  rank: 0,
+  result: null,
+} as const;
+
+export function setLocked(core: SessionCore, locked: boolean, now: number): Outcome<Transition> {
+  if (core.locked === locked) return { ok: true, core, events: [] };
+  return { ok: true, core: advance(core, { locked }, now), events: [{ type: 'state' }] };
+}
+
+/** Removes a player; they cannot come back to that seat. Bumps the version so a concurrent close retries without them. */
+export function kickPlayer(
+  core: SessionCore,
+  player: PlayerRecord | undefined,
+  now: number,
+): Outcome<Transition & { removed: PlayerRecord }> {
+  if (!player) return refuse('NOT_IN_SESSION', 'player_id');
+  return {
+    ok: true,
+    core: advance(core, {}, now),
+    removed: player,
+    events: [
+      { type: 'kicked', playerId: player.id },
+      { type: 'player', player, removed: true },
+    ],
+  };
+}
+
+// ── phases ──────────────────────────────────────────────────────────────────────────────────
+
+function getReady(core: SessionCore, index: number, now: number): SessionCore {
+  return advance(
+    core,
+    {
+      phase: 'get_ready',
+      index,
+      phaseStartedAt: now,
+      phaseEndsAt: now + GET_READY_SECONDS * 1000,
+      ...noTimes,
+      eligible: 0,
+    },
+    now,
+  );
+}
+
+/** Lobby → get ready for the first question. Refused without players or questions ('Failed to start game'). */
+export function startSession(core: SessionCore, counts: SessionCounts, now: number): Outcome<Transition> {
+  if (core.phase !== 'lobby' || counts.players < 1 || core.questionsCount < 1)
+    return refuse('SESSION_START_FAILED');
+  return { ok: true, core: getReady(core, 0, now), events: [{ type: 'state' }] };
+}
+
+/** What the clock asks for now: open the question after get ready, close it after its last window. */
+export function dueStep(core: SessionCore, now: number): 'open' | 'close' | null {
+  if (core.phaseEndsAt === null || now < core.phaseEndsAt) return null;
+  if (core.phase === 'get_ready') return 'open';
+  if (core.phase === 'question') return 'close';
+  return null;
+}
+
+/**
+ * Get ready → question. The question shows for `reading_seconds`, then answers are open for
+ * `answer_seconds` (longer for players with extended time). The server closes it at the last
+ * window that applies to someone in the session.
+ */
+export function openQuestion(core: SessionCore, counts: SessionCounts, now: number): Outcome<Transition> {
+  if (core.phase !== 'get_ready') return refuse('SESSION_WRONG_PHASE');
+  const opensAt = now + core.settings.reading_seconds * 1000;
+  const closesAt = opensAt + answerWindowMs(core.settings, false);
+  const extendedClosesAt = opensAt + answerWindowMs(core.settings, true);
+  const next = advance(
+    core,
+    {
+      phase: 'question',
+      phaseStartedAt: now,
+      opensAt,
+      closesAt,
+      extendedClosesAt,
+      phaseEndsAt: counts.extended > 0 ? extendedClosesAt : closesAt,
+      eligible: counts.players,
+    },
+    now,
+  );
+  return { ok: true, core: next, events: [{ type: 'state' }] };
+}
+
+/** When answers close for this player. */
+export function deadlineOf(core: SessionCore, player: Pick<PlayerRecord, 'extendedTime'>): number | null {
+  return player.extendedTime ? core.extendedClosesAt : core.closesAt;
+}
+
+/**
+ * One answer, checked against the open question and the player's own window. The store keeps
+ * at most one per player and question, and takes it only while the question is open.
+ */
+export function submitAnswer(
+  core: SessionCore,
+  player: Pick<PlayerRecord, 'extendedTime' | 'firstIndex'>,
+  payload: LiveAnswerPayload,
+  question: LiveQuestionDef | undefined,
+  now: number,
+): Outcome<{ answer: AnswerRecord }> {
+  const deadline = deadlineOf(core, player);
+  if (
+    core.phase !== 'question' ||
+    !question ||
+    payload.question_index !== core.index ||
+    player.firstIndex > core.index ||
+    deadline === null ||
+    core.opensAt === null
+  )
+    return refuse('ANSWER_CLOSED');
+  if (now < core.opensAt) return refuse('ANSWER_NOT_OPEN');
+  if (now > deadline) return refuse('ANSWER_CLOSED');
+  const keys = [...new Set(payload.choice_keys)].sort();
+  const known = new Set(question.choices.map((choice) => choice.key));
+  const isSingle = question.kind !== 'multiple';
+  if (!keys.every((key) => known.has(key)) || (isSingle && keys.length !== 1))
+    return refuse('NOT_IN_ATTEMPT', 'choice_keys');
+  return { ok: true, answer: { keys, at: now } };
+}
+
+export interface ClosedQuestion extends Transition {
+  /** Every player, ranked, with this question scored. */
+  players: PlayerRecord[];
+  closed: QuestionClosed;
+}
+
+export const rankEntry = (player: PlayerRecord): RankEntry => ({
+  rank: player.rank,
+  player_id: player.id,
+  nickname: player.nickname,
+  avatar: player.avatar,
+  score: player.score,
+  correct: player.correct,
+});
+
+/** Scores one question for one player who plays it. */
+function scorePlayer(
+  core: SessionCore,
+  player: PlayerRecord,
+  answer: AnswerRecord | undefined,
+  question: LiveQuestionDef,
+): PlayerRecord {
+  const windowMs = answerWindowMs(core.settings, player.extendedTime);
+  const isCorrect = answer ? isExactlyCorrect(question.correctKeys, answer.keys) : false;
+  const elapsedMs = answer
+    ? Math.min(Math.max(answer.at - (core.opensAt ?? answer.at), 0), windowMs)
+    : windowMs;
+  const streak = isCorrect ? player.streak + 1 : 0;
+  const points = answerPoints(core.settings, { isCorrect, elapsedMs, windowMs, streak });
+  return {
+    ...player,
+    score: player.score + points,
+    streak,
+    correct: player.correct + (isCorrect ? 1 : 0),
+    played: player.played + 1,
+    answerMs: player.answerMs + elapsedMs,
+    result: {
+      index: core.index,
+      answered: answer !== undefined,
+      is_correct: isCorrect,
+      points,
+      score: player.score + points,
+      streak,
+      rank: 0,
+      players: 0,
+    },
+  };
+}
+
+/**
+ * Question → reveal: scores every player who plays this question, ranks everyone, and gives
+ * the room the solution, the distribution of answers and the top of the ranking. O(N log N),
+ * once per question. The store commits it only if no answer arrived since `answers` was read.
+ */
+export function closeQuestion(
+  core: SessionCore,
+  players: readonly PlayerRecord[],
+  answers: ReadonlyMap<string, AnswerRecord>,
+  question: LiveQuestionDef | undefined,
+  now: number,
+): Outcome<ClosedQuestion> {
+  if (core.phase !== 'question' || !question) return refuse('SESSION_WRONG_PHASE');
+  const distribution: Record<string, number> = Object.fromEntries(
+    question.choices.map((choice) => [choice.key, 0]),
+  );
+  let answered = 0;
+  const scored = players.map((player) => {
+    if (player.firstIndex > core.index) return player;
+    const answer = answers.get(player.id);
+    if (answer) {
+      answered += 1;
+      for (const key of answer.keys) distribution[key] = (distribution[key] ?? 0) + 1;
+    }
+    return scorePlayer(core, player, answer, question);
+  });
+  const ranked = rankPlayers(scored).map((player) =>
+    player.result?.index === core.index
+      ? { ...player, result: { ...player.result, rank: player.rank, players: scored.length } }
+      : player,
+  );
+  const closed: QuestionClosed = {
+    index: core.index,
+    correct_choice_keys: [...question.correctKeys],
+    explanation: question.explanation,
+    distribution,
+    answered,
+    players: ranked.length,
+    leaderboard: ranked.slice(0, LEADERBOARD_SIZE).map(rankEntry),
+  };
+  const closedAt = [...core.closedAt];
+  closedAt[core.index] = now;
+  const next = advance(
+    core,
+    { phase: 'reveal', phaseStartedAt: now, phaseEndsAt: null, closed, closedAt },
+    now,
+  );
+  return {
+    ok: true,
+    core: next,
+    players: ranked,
+    closed,
+    events: [{ type: 'closed', closed }, { type: 'state' }],
+  };
+}
+
+/** Reveal → get ready for the next question. After the last one, `endSession` applies instead. */
+export function nextQuestion(core: SessionCore, now: number): Outcome<Transition> {
+  if (core.phase !== 'reveal' || core.index + 1 >= core.questionsCount) return refuse('SESSION_WRONG_PHASE');
+  return { ok: true, core: getReady(core, core.index + 1, now), events: [{ type: 'state' }] };
+}
+
+/** True when the host's "next" ends the game: the last question has been revealed. */
+export const isLastReveal = (core: SessionCore): boolean =>
+  core.phase === 'reveal' && core.index + 1 >= core.questionsCount;
+
+export interface EndedSession extends Transition {
+  players: PlayerRecord[];
+  ranking: RankEntry[];
+}
+
+/**
+ * Any phase → ended (the host ends at any time, or "next" after the last reveal). A question
+ * still open is closed and scored first, so answers already given count.
+ */
+export function endSession(
+  core: SessionCore,
+  players: readonly PlayerRecord[],
+  open: { answers: ReadonlyMap<string, AnswerRecord>; question: LiveQuestionDef | undefined } | null,
+  now: number,
+): Outcome<EndedSession> {
+  if (core.phase === 'ended') return refuse('SESSION_WRONG_PHASE');
+  let current = core;
+  let standing: readonly PlayerRecord[] = players;
+  const events: LiveEvent[] = [];
+  if (core.phase === 'question' && open) {
+    const closed = closeQuestion(core, players, open.answers, open.question, now);
+    if (!closed.ok) return closed;
+    current = closed.core;
+    standing = closed.players;
+    events.push(closed.events[0] as LiveEvent);
+  }
+  const ranked = rankPlayers(standing);
+  const ranking = ranked.map(rankEntry);
+  const next = advance(
+    current,
+    {
+      phase: 'ended',
+      phaseStartedAt: now,
+      phaseEndsAt: null,
+      ...noTimes,
+      podium: ranking.slice(0, LEADERBOARD_SIZE),
+    },
+    now,
+  );
+  // A close folded into the end bumps the version once only: the store compares on `core`'s.
+  next.version = core.version + 1;
+  events.push({ type: 'state' }, { type: 'ended', ranking });
+  return { ok: true, core: next, players: ranked, ranking, events };
+}
+
+/** Any phase → lobby: scores cleared, players kept (with their seats), a new round of answers. */
+export function resetSession(
+  core: SessionCore,
+  players: readonly PlayerRecord[],
+  now: number,
+): Outcome<Transition & { players: PlayerRecord[] }> {
+  const next = advance(
+    core,
+    {
+      phase: 'lobby',
+      round: core.round + 1,
+      index: -1,
+      phaseStartedAt: now,
+      phaseEndsAt: null,
+      ...noTimes,
+      eligible: 0,
+      closed: null,
+      closedAt: [],
+      podium: null,
+    },
+    now,
+  );
+  const cleared = players.map((player) => ({ ...player, ...freshStats, firstIndex: 0 }));
+  return { ok: true, core: next, players: cleared, events: [{ type: 'state' }] };
+}
+
+/** A player's performance (spec §2): score, correct, wrong, accuracy, rank. */
+export function performanceOf(player: PlayerRecord, playersCount: number) {
+  const wrong = player.played - player.correct;
+  return {
+    score: player.score,
+    correct: player.correct,
+    wrong,
+    accuracy: player.played === 0 ? 0 : Math.round((100 * player.correct) / player.played),
+    rank: player.rank,
+    players: playersCount,
+  };
+}

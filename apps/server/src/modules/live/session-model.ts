@@ -1,0 +1,121 @@
+import type {
+  LivePhase,
+  PlayerResult,
+  QuestionClosed,
+  QuestionKind,
+  RankEntry,
+  SessionSettings,
+} from '@awarequest/contracts';
+
+/**
+ * The state of one live session, in slices sized for the scale rule of issue 5: nothing per
+ * answer or per join may cost work proportional to the number of players. A join touches one
+ * new player record and two counters; an answer touches one answer record; only closing a
+ * question, ending and resetting read every player, once.
+ */
+
+export interface Localized {
+  en: string;
+  ar: string;
+}
+
+export interface LiveQuestionDef {
+  id: string;
+  kind: QuestionKind;
+  text: Localized;
+  choices: { key: string; text: Localized }[];
+  correctKeys: string[];
+  explanation: Localized;
+  image: string | null;
+}
+
+/** What never changes once a session is created: its questions and the host's secret. */
+export interface SessionDef {
+  id: string;
+  pin: string;
+  hostUserId: string;
+  /** A keyed hash of the host key; the key itself is known only to the host's browser. */
+  hostKeyHash: string;
+  createdAt: number;
+  questions: LiveQuestionDef[];
+}
+
+/** The small, versioned part: every phase change is a compare-and-set on `version`. */
+export interface SessionCore {
+  id: string;
+  pin: string;
+  title: Localized;
+  settings: SessionSettings;
+  questionsCount: number;
+  phase: LivePhase;
+  locked: boolean;
+  /** Bumped by a reset, so the answers of an earlier run are never read again. */
+  round: number;
+  /** The current question, -1 before the first. */
+  index: number;
+  phaseStartedAt: number;
+  /** When the server moves on by itself: the end of get ready, the last close of a question. */
+  phaseEndsAt: number | null;
+  /** The open question's answer window (server epoch ms); extended time closes later. */
+  opensAt: number | null;
+  closesAt: number | null;
+  extendedClosesAt: number | null;
+  /** Players when the question opened: the question closes early once that many answered. */
+  eligible: number;
+  /** The last closed question's reveal (solution, distribution, top of the ranking). */
+  closed: QuestionClosed | null;
+  /** When each question closed, by index (this round). */
+  closedAt: number[];
+  /** The top of the final ranking, once ended. */
+  podium: RankEntry[] | null;
+  version: number;
+  updatedAt: number;
+}
+
+/** Counters kept beside the core: a join bumps them without a compare-and-set on the core. */
+export interface SessionCounts {
+  players: number;
+  /** Players who asked for extended time (never decremented: it only keeps a question open longer). */
+  extended: number;
+}
+
+export interface PlayerRecord {
+  id: string;
+  nickname: string;
+  /** The nickname folded for uniqueness (NFKC, lower case, Arabic marks removed). */
+  nicknameKey: string;
+  avatar: string;
+  extendedTime: boolean;
+  /** A keyed hash of the seat token that brings the player back to this seat. */
+  seatHash: string;
+  /** The signed-in user, whose answers count in their statistics; null for a guest. */
+  userId: string | null;
+  joinedAt: number;
+  /** The first question this player plays (a late joiner enters at the next question). */
+  firstIndex: number;
+  score: number;
+  streak: number;
+  correct: number;
+  /** Questions closed since the player entered. */
+  played: number;
+  /** Total answer time in ms (a missing answer counts its whole window): ties rank by it. */
+  answerMs: number;
+  /** 1..N after the last close; 0 before. */
+  rank: number;
+  /** The player's result of the last closed question they played. */
+  result: PlayerResult | null;
+}
+
+/** One player's answer to one question: the keys and the server time it arrived. */
+export interface AnswerRecord {
+  keys: string[];
+  at: number;
+}
+
+/** What the gateway turns into emits. */
+export type LiveEvent =
+  | { type: 'state' }
+  | { type: 'player'; player: PlayerRecord; removed: boolean }
+  | { type: 'closed'; closed: QuestionClosed }
+  | { type: 'ended'; ranking: RankEntry[] }
+  | { type: 'kicked'; playerId: string };

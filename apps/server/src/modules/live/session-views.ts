@@ -1,0 +1,142 @@
+import type {
+  HostView,
+  LivePlayer,
+  LiveQuestion,
+  PlayerView,
+  RankEntry,
+  SessionStateView,
+  SessionSummary,
+} from '@awarequest/contracts';
+import { performanceOf, rankEntry } from './session-engine.js';
+import type { PlayerRecord, SessionCore, SessionCounts, SessionDef } from './session-model.js';
+
+/**
+ * What each audience sees of a session, pure. Players never see correct answers, others'
+ * answers or the explanation before a question closes; with `show_questions_on_devices` off
+ * they see only the answer shapes (texts null). The host sees the texts and, on attach, the
+ * solution of the open question.
+ */
+
+export type Audience = { kind: 'host' } | { kind: 'player'; extendedTime: boolean; firstIndex?: number };
+
+function questionView(core: SessionCore, def: SessionDef, audience: Audience): LiveQuestion | null {
+  if (core.phase !== 'question' && core.phase !== 'reveal') return null;
+  const question = def.questions[core.index];
+  if (!question || core.opensAt === null) return null;
+  // A late joiner waits for the next question; the open one is not theirs.
+  if (audience.kind === 'player' && (audience.firstIndex ?? 0) > core.index) return null;
+  const withTexts = audience.kind === 'host' || core.settings.show_questions_on_devices;
+  const extended = audience.kind === 'player' && audience.extendedTime;
+  return {
+    index: core.index,
+    count: core.questionsCount,
+    kind: question.kind,
+    text: withTexts ? question.text : null,
+    choices: question.choices.map((choice) => ({ key: choice.key, text: withTexts ? choice.text : null })),
+    image: withTexts ? question.image : null,
+    opens_at: core.opensAt,
+    closes_at: (extended ? core.extendedClosesAt : core.closesAt) ?? core.opensAt,
+  };
+}
+
+export function stateView(
+  core: SessionCore,
+  def: SessionDef,
+  counts: SessionCounts,
+  audience: Audience,
+  now: number,
+): SessionStateView {
+  const extended = audience.kind === 'player' && audience.extendedTime;
+  const phaseEndsAt =
+    core.phase === 'question'
+      ? ((extended ? core.extendedClosesAt : core.closesAt) ?? null)
+      : core.phaseEndsAt;
+  return {
+    pin: core.pin,
+    title: core.title,
+    phase: core.phase,
+    locked: core.locked,
+    players_count: counts.players,
+    question_index: Math.max(core.index, 0),
+    questions_count: core.questionsCount,
+    phase_ends_at: phaseEndsAt,
+    server_now: now,
+    question: questionView(core, def, audience),
+    closed: core.phase === 'reveal' || core.phase === 'ended' ? core.closed : null,
+  };
+}
+
+export const livePlayer = (player: PlayerRecord, connected: boolean): LivePlayer => ({
+  id: player.id,
+  nickname: player.nickname,
+  avatar: player.avatar,
+  connected,
+  score: player.score,
+});
+
+export const rankingOf = (ranked: readonly PlayerRecord[]): RankEntry[] => ranked.map(rankEntry);
+
+export function hostView(input: {
+  core: SessionCore;
+  def: SessionDef;
+  counts: SessionCounts;
+  /** In ranking order once a question closed, else in joining order. */
+  players: readonly PlayerRecord[];
+  isConnected: (playerId: string) => boolean;
+  answered: number;
+  now: number;
+}): HostView {
+  const { core, def } = input;
+  const question = def.questions[core.index];
+  const showsSolution = (core.phase === 'question' || core.phase === 'reveal') && question;
+  const isRanked = core.phase === 'reveal' || core.phase === 'ended';
+  return {
+    ...stateView(core, def, input.counts, { kind: 'host' }, input.now),
+    settings: core.settings,
+    players: input.players.map((player) => livePlayer(player, input.isConnected(player.id))),
+    answered: core.phase === 'question' ? input.answered : 0,
+    correct_choice_keys: showsSolution ? [...question.correctKeys] : null,
+    ranking: isRanked ? rankingOf(input.players) : null,
+  };
+}
+
+export function playerView(input: {
+  core: SessionCore;
+  def: SessionDef;
+  counts: SessionCounts;
+  player: PlayerRecord;
+  connected: boolean;
+  /** The player's answer to the open question. */
+  myAnswer: string[] | null;
+  now: number;
+}): PlayerView {
+  const { core, player } = input;
+  const audience: Audience = {
+    kind: 'player',
+    extendedTime: player.extendedTime,
+    firstIndex: player.firstIndex,
+  };
+  return {
+    ...stateView(core, input.def, input.counts, audience, input.now),
+    player: {
+      ...livePlayer(player, input.connected),
+      streak: player.streak,
+      extended_time: player.extendedTime,
+    },
+    my_answer: core.phase === 'question' || core.phase === 'reveal' ? input.myAnswer : null,
+    result: player.result,
+    performance: core.phase === 'ended' ? performanceOf(player, input.counts.players) : null,
+  };
+}
+
+export function summaryView(core: SessionCore, counts: SessionCounts): SessionSummary {
+  return {
+    pin: core.pin,
+    title: core.title,
+    phase: core.phase,
+    locked: core.locked,
+    late_join: core.settings.late_join,
+    questions_count: core.questionsCount,
+    players_count: counts.players,
+  };
+}

@@ -1,0 +1,123 @@
+import type { IncomingMessage } from 'node:http';
+import fp from 'fastify-plugin';
+import Negotiator from 'negotiator';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LIVE_SOCKET_PATH,
+  isLanguage,
+  type ClientToServerEvents,
+  type Language,
+  type ServerToClientEvents,
+} from '@awarequest/contracts';
+
+/** Messages between server instances (through the Redis adapter), never to clients. */
+export interface InterServerEvents {
+  /** A question closed or the game ended: each instance sends its own players their private result. */
+  'live:private': (pin: string, kind: 'result' | 'performance', index: number) => void;
+}
+
+/** Who a connection is, set at the handshake and by the live gateway. */
+export interface SocketData {
+  language: Language;
+  /** The signed-in user (a valid Bearer token in `auth.token`), else null: guests play too. */
+  userId: string | null;
+  /** The session this socket hosts (after `host:attach` with the right key). */
+  hostPin?: string;
+  /** The seat this socket plays (after `player:join` or `player:rejoin`). */
+  player?: { pin: string; id: string };
+}
+
+export type AppSocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: AppSocketServer;
+  }
+}
+
+/** The handshake's language: `auth.language` when it is one of ours, else Accept-Language, else en. */
+function handshakeLanguage(auth: Record<string, unknown>, request: IncomingMessage): Language {
+  if (isLanguage(auth.language)) return auth.language;
+  const best = new Negotiator(request).language([...LANGUAGES]);
+  return (best as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Socket.IO 4 on Fastify's own HTTP server (one port for the SPA, the API and the sockets):
+ * WebSocket first, long-polling as the fallback for proxies that block it. Browsers may
+ * connect from this origin only (or PUBLIC_URL's); with REDIS_URL, broadcasts reach the
+ * sockets of every instance through the Redis adapter.
+ */
+export const socketIoPlugin = fp(async (app) => {
+  const { config, redis, sessions } = app.ctx;
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+
+  const isSameOrigin = (request: IncomingMessage): boolean => {
+    const origin = request.headers.origin;
+    if (!origin) return true; // not a browser
+    if (origin === publicOrigin) return true;
+    const forwarded = config.trustProxy ? request.headers['x-forwarded-host'] : undefined;
+    const host =
+      (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) ?? request.headers.host;
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  };
+
+  const io: AppSocketServer = new Server(app.server, {
+    path: LIVE_SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    serveClient: false,
+    allowRequest: (request, callback) => {
+      callback(null, isSameOrigin(request));
+    },
+  });
+
+  const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  const [publisher, subscriber] = adapterClients;
+  if (publisher && subscriber)
+    io.adapter(createAdapter(publisher, subscriber, { key: `${config.redisKeyPrefix}socket.io` }));
+
+  io.use((socket, next) => {
+    const auth = socket.handshake.auth as Record<string, unknown>;
+    socket.data.language = handshakeLanguage(auth, socket.request);
+    socket.data.userId = null;
+    const token = typeof auth.token === 'string' ? auth.token : undefined;
+    if (!token) {
+      next();
+      return;
+    }
+    // A token that is no longer valid plays as a guest rather than failing the connection.
+    sessions.verify(token).then(
+      (caller) => {
+        socket.data.userId = caller.userId;
+        next();
+      },
+      () => {
+        next();
+      },
+    );
+  });
+
+  app.decorate('io', io);
+  // Open WebSockets would keep the HTTP server from closing: they go first.
+  app.addHook('preClose', (done) => {
+    io.local.disconnectSockets(true);
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+    await Promise.all(adapterClients.map((client) => client.quit()));
+  });
+});

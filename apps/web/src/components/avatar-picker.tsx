@@ -1,0 +1,30 @@
+import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AVATARS, PlayerAvatar } from './player-avatar';
+
+interface AvatarPickerProps {
+  value: string;
+  onChange: (avatar: string) => void;
+  label: string;
+}
+
+/** The avatar choice of spec §2: a radio group of named avatars. */
+export function AvatarPicker({ value, onChange, label }: AvatarPickerProps) {
+  const { t } = useTranslation('avatars');
+  return (
+    <Radio.Group value={value} onChange={onChange} label={label}>
+      <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing="xs" mt="xs">
+        {AVATARS.map((avatar) => (
+          <Radio.Card key={avatar.id} value={avatar.id} radius="md" p="xs" aria-label={t(avatar.id)}>
+            <Group gap={6} wrap="nowrap" justify="center">
+              <PlayerAvatar avatar={avatar.id} size="md" />
+              <Text size="sm" truncate>
+                {t(avatar.id)}
+              </Text>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}

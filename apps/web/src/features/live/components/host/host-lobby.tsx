@@ -1,0 +1,61 @@
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconLockOpen, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { HostView } from '@awarequest/contracts';
+import type { useHostCommand } from '../../hooks/use-host-command';
+import { JoinDetails } from './join-details';
+import { ParticipantList } from './participant-list';
+
+interface HostLobbyProps {
+  view: HostView;
+  commands: ReturnType<typeof useHostCommand>;
+}
+
+/** The lobby of spec §2: PIN, join link and QR code, the participants live, lock and start. */
+export function HostLobby({ view, commands }: HostLobbyProps) {
+  const { t } = useTranslation('live');
+  const { pending, send, kick } = commands;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <JoinDetails pin={view.pin} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Title order={2} size="h3" data-testid="participants-count">
+              {t('host.participants', { count: view.players_count })}
+            </Title>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={
+                  view.locked ? <IconLockOpen size={18} aria-hidden /> : <IconLock size={18} aria-hidden />
+                }
+                loading={pending === 'host:lock' || pending === 'host:unlock'}
+                onClick={() => void send(view.locked ? 'host:unlock' : 'host:lock')}
+                aria-pressed={view.locked}
+              >
+                {view.locked ? t('host.unlock') : t('host.lock')}
+              </Button>
+              <Button
+                leftSection={<IconPlayerPlay size={18} aria-hidden />}
+                loading={pending === 'host:start'}
+                disabled={view.players_count === 0}
+                onClick={() => void send('host:start')}
+              >
+                {t('host.start')}
+              </Button>
+            </Group>
+          </Group>
+          {view.locked && <Text c="dimmed">{t('host.lockedHint')}</Text>}
+          <ParticipantList
+            players={view.players}
+            pendingKick={pending}
+            onKick={(player) => void kick(player.id)}
+          />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,56 @@
+import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+
+/** "123456" as "123 456", easier to read from the back of a room. */
+export const spacedPin = (pin: string): string => `${pin.slice(0, 3)} ${pin.slice(3)}`;
+
+export const joinLinkOf = (pin: string): string => `${window.location.origin}/join?pin=${pin}`;
+
+/** How players get in: the PIN in big digits, the join link (copyable) and its QR code. */
+export function JoinDetails({ pin }: { pin: string }) {
+  const { t } = useTranslation('live');
+  const link = joinLinkOf(pin);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack align="center" gap="sm" ta="center">
+        <Text size="lg" fw={600}>
+          {t('host.joinAt')}
+        </Text>
+        <Text
+          fz={{ base: 44, sm: 64 }}
+          fw={900}
+          lh={1}
+          dir="ltr"
+          ff="monospace"
+          aria-label={t('host.pinLabel', { pin: pin.split('').join(' ') })}
+          data-testid="game-pin"
+        >
+          {spacedPin(pin)}
+        </Text>
+        <Paper bg="#FFFFFF" p="sm" radius="md" withBorder>
+          <QRCodeSVG value={link} size={168} marginSize={0} title={t('host.qrLabel')} />
+        </Paper>
+        <Group gap={4} wrap="nowrap" maw="100%">
+          <Text size="sm" dir="ltr" truncate data-testid="join-link">
+            {link}
+          </Text>
+          <CopyButton value={link}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? t('host.copied') : t('host.copyLink')} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  onClick={copy}
+                  aria-label={copied ? t('host.copied') : t('host.copyLink')}
+                >
+                  {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { pickText } from '@awarequest/contracts';
+import { EmptyState } from '../../../components/empty-state';
+import { LinkButton } from '../../../components/link-button';
+import { PageFrame } from '../../../components/page-frame';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSessionSummary } from '../api/get-session-summary';
+import { joinBlockOf } from '../model/can-join';
+import { readSeat } from '../model/seats';
+import { JoinGameForm } from './join-game-form';
+
+/** /join-game?pin=: the game's name, then the nickname and avatar form (or why it cannot be joined). */
+export function JoinGameView({ pin }: { pin: string }) {
+  const { t } = useTranslation(['live', 'common']);
+  const hasSeat = readSeat(pin) !== null;
+  const summary = useSessionSummary(pin, !hasSeat);
+  if (hasSeat) return <Navigate to={`/game/${pin}/lobby`} replace />;
+  if (summary.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+  const block = summary.isError ? 'notFound' : joinBlockOf(summary.data);
+  const title = summary.data ? pickText(summary.data.title, currentLanguage()) : t('common:pages.join.title');
+  return (
+    <PageFrame title={title} subtitle={t('join.subtitle', { pin })} size="sm">
+      {block ? (
+        <EmptyState
+          title={t(`join.blocked.${block}`)}
+          action={<LinkButton to="/join" label={t('join.otherPin')} />}
+        />
+      ) : (
+        <JoinGameForm pin={pin} />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import { Text } from '@mantine/core';
+import { IconCrown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RankEntry } from '@awarequest/contracts';
+import { PlayerAvatar } from '../../../components/player-avatar';
+import classes from './podium.module.css';
+
+/** The top three on a podium; in reading order (and to screen readers) first, second, third. */
+export function Podium({ ranking }: { ranking: RankEntry[] }) {
+  const { t } = useTranslation('live');
+  const top = ranking.filter((entry) => entry.rank <= 3).slice(0, 3);
+  if (top.length === 0) return null;
+  return (
+    <ol className={classes.podium} aria-label={t('final.podium')} data-testid="podium">
+      {top.map((entry) => (
+        <li key={entry.player_id} className={classes.place} data-rank={entry.rank}>
+          {entry.rank === 1 && <IconCrown size={28} color="var(--mantine-color-yellow-6)" aria-hidden />}
+          <PlayerAvatar avatar={entry.avatar} size="lg" />
+          <span className={classes.nickname}>{entry.nickname}</span>
+          <Text size="sm" dir="ltr" aria-label={t('ranking.points', { score: entry.score })}>
+            {entry.score}
+          </Text>
+          <div className={classes.step}>
+            <Text fw={800} fz="xl" c="inherit" aria-label={t('ranking.rank', { rank: entry.rank })}>
+              {entry.rank}
+            </Text>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

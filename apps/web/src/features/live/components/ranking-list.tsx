@@ -1,0 +1,58 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RankEntry } from '@awarequest/contracts';
+import { PlayerAvatar } from '../../../components/player-avatar';
+
+interface RankingListProps {
+  ranking: RankEntry[];
+  label: string;
+  /** The player looking at it, highlighted. */
+  meId?: string;
+}
+
+/** Ranks, nicknames, avatars, correct answers and scores, as an ordered list. */
+export function RankingList({ ranking, label, meId }: RankingListProps) {
+  const { t } = useTranslation('live');
+  return (
+    <Stack component="ol" gap={6} p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+      {ranking.map((entry) => (
+        <Paper
+          component="li"
+          key={entry.player_id}
+          withBorder
+          radius="md"
+          px="sm"
+          py={6}
+          bg={entry.player_id === meId ? 'var(--mantine-primary-color-light)' : undefined}
+          data-testid="rank-row"
+        >
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Text
+                fw={800}
+                w={28}
+                ta="center"
+                dir="ltr"
+                aria-label={t('ranking.rank', { rank: entry.rank })}
+              >
+                {entry.rank}
+              </Text>
+              <PlayerAvatar avatar={entry.avatar} size="sm" />
+              <Text fw={600} truncate>
+                {entry.nickname}
+              </Text>
+            </Group>
+            <Group gap="md" wrap="nowrap">
+              <Text size="sm" c="dimmed" visibleFrom="xs">
+                {t('ranking.correct', { count: entry.correct })}
+              </Text>
+              <Text fw={800} dir="ltr" aria-label={t('ranking.points', { score: entry.score })}>
+                {entry.score}
+              </Text>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastError } from '../../../lib/toast';
+import { kickPlayer, sendHostCommand, type HostCommand, type HostSession } from '../model/host-session';
+
+/**
+ * The host's commands, one at a time, each telling the user when the server refuses it: a start
+ * that fails says 'Failed to start game' (spec §8); others say the server's reason.
+ */
+export function useHostCommand(session: HostSession) {
+  const { t } = useTranslation('live');
+  const [pending, setPending] = useState<string | null>(null);
+  const run = async (name: string, send: () => ReturnType<typeof sendHostCommand>) => {
+    setPending(name);
+    try {
+      const ack = await send();
+      if (!ack.ok) toastError(name === 'host:start' ? t('errors.startFailed') : ack.message);
+      return ack.ok;
+    } finally {
+      setPending(null);
+    }
+  };
+  return {
+    pending,
+    send: (command: HostCommand) => run(command, () => sendHostCommand(session, command)),
+    kick: (playerId: string) => run(`kick:${playerId}`, () => kickPlayer(session, playerId)),
+  };
+}

@@ -1,0 +1,146 @@
+import type { Ack, JoinPayload, Joined, PlayerView } from '@awarequest/contracts';
+import { sendCommand } from '../../../lib/socket';
+import { clockOffset } from './live-clock';
+import {
+  openLiveSession,
+  whenConnected,
+  type LiveSessionHandle,
+  type LiveSessionState,
+} from './live-session';
+import {
+  applyAnswered,
+  applyClosed,
+  applyEnded,
+  applyPerformance,
+  applyPlayersCount,
+  applyPlayerState,
+  applyResult,
+  playerGameOf,
+  type PlayerGame,
+} from './player-view';
+import { clearSeat, readSeat, saveSeat } from './seats';
+
+/** Why a player has no game to show: unknown or finished session, removed by the host, or never joined. */
+export type PlayerProblem = 'notFound' | 'kicked' | 'noSeat';
+
+export interface PlayerSessionState extends LiveSessionState {
+  game: PlayerGame | null;
+  problem: PlayerProblem | null;
+}
+
+export type PlayerSession = LiveSessionHandle<PlayerSessionState>;
+
+// One game at a time per tab; the participant screens share it as they follow the phases.
+let current: PlayerSession | null = null;
+let joining: string | null = null;
+
+const withView = (state: PlayerSessionState, view: PlayerView): PlayerSessionState => ({
+  ...state,
+  game: playerGameOf(view),
+  offset: clockOffset(view.server_now, Date.now()),
+  problem: null,
+});
+
+function open(pin: string): PlayerSession {
+  const initial: PlayerSessionState = { pin, status: 'connecting', offset: 0, game: null, problem: null };
+  const texts = { setupFailed: 'errors.setupStatus', receiveFailed: 'errors.receiveStatus' };
+  return openLiveSession(initial, texts, (socket, store, handle) => {
+    const update = (change: (game: PlayerGame) => PlayerGame) => {
+      store.set((state) => (state.game ? { ...state, game: change(state.game) } : state));
+    };
+    const giveUp = (problem: PlayerProblem) => {
+      clearSeat(pin);
+      store.set((state) => ({ ...state, problem }));
+      handle.close();
+    };
+    socket.on('session:state', (state) => {
+      store.set((current) =>
+        current.game
+          ? {
+              ...current,
+              game: applyPlayerState(current.game, state),
+              offset: clockOffset(state.server_now, Date.now()),
+            }
+          : current,
+      );
+    });
+    socket.on('lobby:count', ({ players_count: count }) => {
+      update((game) => applyPlayersCount(game, count));
+    });
+    socket.on('question:closed', (closed) => {
+      update((game) => applyClosed(game, closed));
+    });
+    socket.on('player:result', (result) => {
+      update((game) => applyResult(game, result));
+    });
+    socket.on('player:performance', (performance) => {
+      update((game) => applyPerformance(game, performance));
+    });
+    socket.on('session:ended', ({ ranking }) => {
+      update((game) => applyEnded(game, ranking));
+    });
+    socket.on('player:kicked', () => {
+      giveUp('kicked');
+    });
+    return {
+      // Every connection, the first after a reload included, goes back to the seat this tab holds.
+      onConnect: () => {
+        const seat = readSeat(pin);
+        if (!seat) {
+          if (joining !== pin) store.set((state) => ({ ...state, problem: 'noSeat' }));
+          return;
+        }
+        void sendCommand(socket, 'player:rejoin', { pin, ...seat }).then((ack) => {
+          if (ack.ok) store.set((state) => withView(state, ack.data));
+          // A timeout means the connection dropped again: the next connect tries once more.
+          else if (ack.code !== 'REQUEST_TIMEOUT') giveUp('notFound');
+        });
+      },
+    };
+  });
+}
+
+/** The session of `pin`, opened (and connected) if this tab has none for it yet. */
+export function playerSession(pin: string): PlayerSession {
+  if (current?.pin === pin && !current.isClosed()) return current;
+  current?.close();
+  current = open(pin);
+  return current;
+}
+
+/** Joins with a nickname and avatar; on success the seat is kept for rejoining. */
+export async function joinGame(payload: JoinPayload): Promise<Ack<Joined>> {
+  joining = payload.pin;
+  try {
+    const session = playerSession(payload.pin);
+    const socket = await session.socket;
+    await whenConnected(socket);
+    const ack = await sendCommand(socket, 'player:join', payload);
+    if (ack.ok) {
+      saveSeat(payload.pin, ack.data);
+      session.store.set((state) => withView(state, ack.data.view));
+    }
+    return ack;
+  } finally {
+    joining = null;
+  }
+}
+
+/** Sends the player's answer to the open question. */
+export async function submitAnswer(
+  session: PlayerSession,
+  questionIndex: number,
+  choiceKeys: string[],
+): Promise<Ack<{ answered_at: number }>> {
+  const socket = await session.socket;
+  const ack = await sendCommand(socket, 'player:answer', {
+    question_index: questionIndex,
+    choice_keys: choiceKeys,
+  });
+  if (ack.ok) {
+    session.store.set((state) =>
+      state.game ? { ...state, game: applyAnswered(state.game, questionIndex, choiceKeys) } : state,
+    );
+  }
+  return ack;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { PlayerView, QuestionClosed, SessionStateView } from '@awarequest/contracts';
+import { applyAnswered, applyClosed, applyPlayerState, applyResult, playerGameOf } from './player-view';
+
+const question = {
+  index: 0,
+  count: 2,
+  kind: 'single' as const,
+  text: { en: 'Q', ar: 'س' },
+  choices: [
+    { key: 'a', text: { en: 'A', ar: 'أ' } },
+    { key: 'b', text: { en: 'B', ar: 'ب' } },
+  ],
+  image: null,
+  opens_at: 1000,
+  closes_at: 21_000,
+};
+
+const state = (overrides: Partial<SessionStateView> = {}): SessionStateView => ({
+  pin: '123456',
+  title: { en: 'Game', ar: 'لعبة' },
+  phase: 'question',
+  locked: false,
+  players_count: 3,
+  question_index: 0,
+  questions_count: 2,
+  phase_ends_at: 21_000,
+  server_now: 1000,
+  question,
+  closed: null,
+  ...overrides,
+});
+
+const view: PlayerView = {
+  ...state(),
+  player: {
+    id: 'p1',
+    nickname: 'Amal',
+    avatar: 'cat',
+    connected: true,
+    score: 0,
+    streak: 0,
+    extended_time: false,
+  },
+  my_answer: null,
+  result: null,
+  performance: null,
+};
+
+const closed: QuestionClosed = {
+  index: 0,
+  correct_choice_keys: ['b'],
+  explanation: { en: 'Why', ar: 'لماذا' },
+  distribution: { a: 1, b: 2 },
+  answered: 3,
+  players: 3,
+  leaderboard: [],
+};
+
+const result = {
+  index: 0,
+  answered: true,
+  is_correct: true,
+  points: 900,
+  score: 900,
+  streak: 1,
+  rank: 1,
+  players: 3,
+};
+
+describe("a player's view as facts arrive", () => {
+  it('keeps the answer and result of the question on screen, and drops them for the next', () => {
+    let game = applyAnswered(playerGameOf(view), 0, ['b']);
+    game = applyClosed(game, closed);
+    game = applyResult(game, result);
+    expect(game.view.phase).toBe('reveal');
+    expect(game.view.my_answer).toEqual(['b']);
+    expect(game.view.player.score).toBe(900);
+    expect(game.view.player.streak).toBe(1);
+
+    // The reveal's state leaves out nothing the screen needs, even without the question.
+    const reveal = applyPlayerState(game, state({ phase: 'reveal', question: null, closed: null }));
+    expect(reveal.view.question).toEqual(question);
+    expect(reveal.view.closed).toEqual(closed);
+    expect(reveal.view.result).toEqual(result);
+
+    const next = applyPlayerState(reveal, state({ phase: 'get_ready', question_index: 1, question: null }));
+    expect(next.view.my_answer).toBeNull();
+    expect(next.view.result).toBeNull();
+    expect(next.view.closed).toBeNull();
+    expect(next.view.question).toBeNull();
+    expect(next.view.player.score).toBe(900);
+  });
+
+  it('ignores facts about another question', () => {
+    const game = playerGameOf(view);
+    expect(applyClosed(game, { ...closed, index: 1 })).toBe(game);
+    expect(applyResult(game, { ...result, index: 1 })).toBe(game);
+    expect(applyAnswered(game, 1, ['a'])).toBe(game);
+  });
+});

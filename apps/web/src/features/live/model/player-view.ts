@@ -1,0 +1,71 @@
+import type {
+  Performance,
+  PlayerResult,
+  PlayerView,
+  QuestionClosed,
+  RankEntry,
+  SessionStateView,
+} from '@awarequest/contracts';
+import { isCurrent, mergeSessionState } from './merge-state';
+
+/** A player's screen: the server's view, updated by the facts that arrive after it. */
+export interface PlayerGame {
+  view: PlayerView;
+  /** The final ranking, once the session has ended. */
+  ranking: RankEntry[] | null;
+}
+
+export const playerGameOf = (view: PlayerView): PlayerGame => ({ view, ranking: null });
+
+/** A phase change: the answer and result of an earlier question do not carry over. */
+export function applyPlayerState(game: PlayerGame, state: SessionStateView): PlayerGame {
+  const merged = mergeSessionState(game.view, state);
+  const isSameQuestion = state.question_index === game.view.question_index;
+  const isAnswerShown = state.phase === 'question' || state.phase === 'reveal';
+  return {
+    view: {
+      ...merged,
+      my_answer: isAnswerShown && isSameQuestion ? game.view.my_answer : null,
+      result: state.phase === 'reveal' && isSameQuestion ? game.view.result : null,
+      performance: state.phase === 'ended' ? game.view.performance : null,
+    },
+    ranking: state.phase === 'ended' ? game.ranking : null,
+  };
+}
+
+export const applyPlayersCount = (game: PlayerGame, playersCount: number): PlayerGame => ({
+  ...game,
+  view: { ...game.view, players_count: playersCount },
+});
+
+export function applyAnswered(game: PlayerGame, index: number, choiceKeys: string[]): PlayerGame {
+  if (!isCurrent(game.view, index)) return game;
+  return { ...game, view: { ...game.view, my_answer: choiceKeys } };
+}
+
+export function applyClosed(game: PlayerGame, closed: QuestionClosed): PlayerGame {
+  if (!isCurrent(game.view, closed.index)) return game;
+  return { ...game, view: { ...game.view, phase: 'reveal', closed } };
+}
+
+/** The private result of a question: the score and streak on the player's card follow it. */
+export function applyResult(game: PlayerGame, result: PlayerResult): PlayerGame {
+  if (!isCurrent(game.view, result.index)) return game;
+  const player = { ...game.view.player, score: result.score, streak: result.streak };
+  return { ...game, view: { ...game.view, result, player } };
+}
+
+export const applyPerformance = (game: PlayerGame, performance: Performance): PlayerGame => ({
+  ...game,
+  view: {
+    ...game.view,
+    phase: 'ended',
+    performance,
+    player: { ...game.view.player, score: performance.score },
+  },
+});
+
+export const applyEnded = (game: PlayerGame, ranking: RankEntry[]): PlayerGame => ({
+  view: { ...game.view, phase: 'ended' },
+  ranking,
+});
