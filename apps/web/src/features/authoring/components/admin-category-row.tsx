@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useDeleteCategory } from '../api/delete-category';
 import { exportCategory } from '../api/download-file';
-import { CategoryIcon } from '../category-icons';
+import { CategoryIcon } from '../../../components/category-icon';
 import { BilingualName } from './bilingual-name';
 import { CategoryFormModal } from './category-form-modal';
 import { ConfirmDelete } from './confirm-delete';

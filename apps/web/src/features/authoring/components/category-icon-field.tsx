@@ -2,7 +2,7 @@ import { Group, Select } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CategoryInput } from '@awarequest/contracts';
-import { CATEGORY_ICONS, CategoryIcon } from '../category-icons';
+import { CATEGORY_ICONS, CategoryIcon } from '../../../components/category-icon';
 
 const ICON_OPTIONS = Object.keys(CATEGORY_ICONS).map((name) => ({ value: name, label: name }));
 

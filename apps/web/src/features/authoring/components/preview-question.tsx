@@ -3,7 +3,7 @@ import { IconCircleCheck, IconCircleX, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type Language, type QuestionInput } from '@awarequest/contracts';
-import { PreviewChoice } from './preview-choice';
+import { ChoiceOption } from '../../../components/choice-option';
 
 interface PreviewQuestionProps {
   question: QuestionInput;
@@ -36,7 +36,7 @@ export function PreviewQuestion({ question, language }: PreviewQuestionProps) {
     <Stack gap="sm" mt="md">
       {image && <Image src={image} alt="" radius="md" mah={280} fit="contain" />}
       {question.choices.map((choice) => (
-        <PreviewChoice
+        <ChoiceOption
           key={choice.key}
           value={choice.key}
           text={pickText(choice.text, language)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type CategorySummary } from '@awarequest/contracts';
 import { currentLanguage } from '../../../lib/i18n';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '../../../components/category-icon';
 import classes from './card-link.module.css';
 import { TierBadge } from './tier-badge';
 

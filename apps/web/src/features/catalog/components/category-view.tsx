@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCategory } from '../api/get-category';
 import { useSearch } from '../hooks/use-search';
 import { BackLink } from './back-link';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '../../../components/category-icon';
 import { GameList } from './game-list';
 import { SearchBox } from './search-box';
 import { TierBadge } from './tier-badge';

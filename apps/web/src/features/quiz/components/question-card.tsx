@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type AnswerResult, type PlayQuestion } from '@awarequest/contracts';
 import { currentLanguage } from '../../../lib/i18n';
-import { ChoiceOption } from './choice-option';
+import { ChoiceOption } from '../../../components/choice-option';
 
 interface QuestionCardProps {
   question: PlayQuestion;

@@ -37,6 +37,7 @@ export const CATEGORY_ICONS: Record<string, Icon> = {
   'shield-lock': IconShieldLock,
 };
 
+/** A category's icon by name; an unknown name falls back to a shield. */
 export function CategoryIcon({ name, size = 22 }: { name: string; size?: number }) {
   const Component = CATEGORY_ICONS[name] ?? IconShieldLock;
   return <Component size={size} aria-hidden />;

@@ -1,21 +1,27 @@
 import { Badge, Checkbox, Group, Radio, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import classes from './preview-choice.module.css';
+import { useTranslation } from 'react-i18next';
+import classes from './choice-option.module.css';
 
-interface PreviewChoiceProps {
+interface ChoiceOptionProps {
   value: string;
   text: string;
   isMultiple: boolean;
   isDisabled: boolean;
-  /** After the answer: whether this choice is right, and whether it was chosen. */
+  /** After the answer: whether this choice is right, and whether the player chose it. */
   verdict?: { isCorrect: boolean; isChosen: boolean };
-  /** The player's words, in the preview's language. */
-  t: TFunction<'games'>;
+  /** The words of another language than the page's (the admin's preview); the page's by default. */
+  t?: TFunction<'games'>;
 }
 
-/** One choice as the player's screen draws it: a real radio or checkbox, marked once answered. */
-export function PreviewChoice({ value, text, isMultiple, isDisabled, verdict, t }: PreviewChoiceProps) {
+/**
+ * One choice as the player's screen draws it: a real radio (one answer) or checkbox (several),
+ * marked once answered. The quiz and the admin's preview both draw it.
+ */
+export function ChoiceOption({ value, text, isMultiple, isDisabled, verdict, t: givenT }: ChoiceOptionProps) {
+  const { t: pageT } = useTranslation('games');
+  const t = givenT ?? pageT;
   const state = verdict?.isCorrect ? 'correct' : verdict?.isChosen ? 'wrong' : undefined;
   const label = (
     <Group gap="xs" justify="space-between" wrap="wrap">
@@ -44,9 +50,9 @@ export function PreviewChoice({ value, text, isMultiple, isDisabled, verdict, t 
   );
   const classNames = {
     root: classes.choice,
+    inner: classes.inner,
     label: classes.label,
     labelWrapper: classes.labelWrapper,
-    inner: classes.inner,
   };
   return isMultiple ? (
     <Checkbox value={value} label={label} disabled={isDisabled} classNames={classNames} mod={{ state }} />
