@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { startServer, stopAll, type ServerChild } from './children.js';
+import { startServer, stopAll, type ServerChild } from '../shared/server-children.js';
 import { measure, type Measurement, type Target } from './load.js';
 import { printRatio, printTable, printWarnings } from './report.js';
 
@@ -35,7 +35,7 @@ try {
 
 async function runAll(): Promise<{ hello: Measurement; login: Measurement; me: Measurement }> {
   // One server at a time, so the one under load has the machine to itself.
-  const helloServer = await startServer('hello');
+  const helloServer = await startServer('hello', new URL('./servers/hello.ts', import.meta.url));
   const helloTarget: Target = {
     name: 'hello-world',
     url: `${helloServer.url}/`,
@@ -45,7 +45,7 @@ async function runAll(): Promise<{ hello: Measurement; login: Measurement; me: M
   const hello = await run(helloTarget, helloServer);
   await helloServer.stop();
 
-  const awarequest = await startServer('awarequest');
+  const awarequest = await startServer('awarequest', new URL('./servers/awarequest.ts', import.meta.url));
   console.log(`AwareQuest database: ${awarequest.info.database}`);
   const credentials = JSON.stringify({ email: awarequest.info.email, password: awarequest.info.password });
   const loginTarget: Target = {

@@ -6,7 +6,7 @@ import { buildApp } from '../../../apps/server/src/app.js';
 import { loadConfig } from '../../../apps/server/src/config.js';
 import { hashPassword } from '../../../apps/server/src/lib/crypto.js';
 import { insertUser } from '../../../apps/server/src/modules/accounts/users.repository.js';
-import { announceReady, closeOnStop } from './lifecycle.js';
+import { announceReady, closeOnStop } from '../../shared/server-lifecycle.js';
 
 /**
  * The real AwareQuest server (the same buildApp as production) with one account to log in

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { announceReady, closeOnStop } from './lifecycle.js';
+import { announceReady, closeOnStop } from '../../shared/server-lifecycle.js';
 
 /**
  * The baseline: Fastify with nothing but one route, as in Fastify's own README. Its

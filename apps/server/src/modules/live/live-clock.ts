@@ -24,13 +24,14 @@ export const systemClock: LiveClock = {
  * interval fold into one trailing run. For counts sent to a room (players in the lobby, answers
  * to the host), whose latest value is all that matters.
  */
-export function createThrottle(clock: LiveClock, intervalMs: number) {
+export function createThrottle(clock: LiveClock, intervalMs: number | ((key: string) => number)) {
+  const intervalOf = typeof intervalMs === 'number' ? () => intervalMs : intervalMs;
   const lastRun = new Map<string, number>();
   const pending = new Map<string, () => void>();
   return {
     run(key: string, work: () => void) {
       if (pending.has(key)) return;
-      const wait = (lastRun.get(key) ?? -Infinity) + intervalMs - clock.now();
+      const wait = (lastRun.get(key) ?? -Infinity) + intervalOf(key) - clock.now();
       if (wait <= 0) {
         lastRun.set(key, clock.now());
         work();

@@ -11,21 +11,27 @@ export interface ReadyMessage {
   info: Record<string, string>;
 }
 
-/** The parent asks `{ type: 'cpu-usage?' }`; the answer covers every thread of the process. */
-export interface CpuUsageMessage {
-  type: 'cpu-usage';
+/** The parent asks `{ type: 'usage?' }`; the CPU time covers every thread of the process. */
+export interface UsageMessage {
+  type: 'usage';
   /** User + system CPU time since the process started, in microseconds. */
-  micros: number;
+  cpuMicros: number;
+  /** Resident set size now, in bytes. */
+  rssBytes: number;
 }
 
 export function announceReady(port: number, info: Record<string, string> = {}): void {
   const send = process.send?.bind(process);
-  if (!send) throw new Error('this server script is meant to be started by bench/api/run.ts (fork + IPC)');
+  if (!send) throw new Error('this server script is meant to be started by a bench runner (fork + IPC)');
   // CPU time per request moves less than req/s when other work on the machine takes the cores.
   process.on('message', (message: { type?: string } | undefined) => {
-    if (message?.type !== 'cpu-usage?') return;
+    if (message?.type !== 'usage?') return;
     const { user, system } = process.cpuUsage();
-    send({ type: 'cpu-usage', micros: user + system } satisfies CpuUsageMessage);
+    send({
+      type: 'usage',
+      cpuMicros: user + system,
+      rssBytes: process.memoryUsage.rss(),
+    } satisfies UsageMessage);
   });
   send({ type: 'ready', port, info } satisfies ReadyMessage);
 }

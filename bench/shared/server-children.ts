@@ -1,10 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { CpuUsageMessage, ReadyMessage } from './servers/lifecycle.js';
+import type { ReadyMessage, UsageMessage } from './server-lifecycle.js';
 
 /**
- * Starts the servers under load in their own processes: autocannon in this process must not
- * share an event loop (or a CPU) with the server it measures.
+ * Starts the servers under load in their own processes: the load generator must not share an
+ * event loop (or a CPU) with the server it measures.
  */
 
 const READY_TIMEOUT_MS = 120_000; // PGlite runs the migrations at start
@@ -17,18 +17,32 @@ export interface ServerChild {
   info: Record<string, string>;
   /** The server process's CPU time so far (all threads), in microseconds. */
   cpuMicros(): Promise<number>;
+  /** CPU time so far (microseconds) and resident memory now (bytes). */
+  usage(): Promise<{ cpuMicros: number; rssBytes: number }>;
   /** Asks the server to close (SIGTERM), and kills it if it has not exited in time. Idempotent. */
   stop(): Promise<void>;
 }
 
 const running = new Set<ServerChild>();
 
-/** Forks `servers/<name>.ts` under tsx and waits for it to report its port. */
-export async function startServer(name: string): Promise<ServerChild> {
-  const script = fileURLToPath(new URL(`./servers/${name}.ts`, import.meta.url));
+/** Forks a server script (a TypeScript file, run under tsx) and waits for it to report its port. */
+export async function startServer(
+  name: string,
+  scriptUrl: URL,
+  env: Record<string, string> = {},
+): Promise<ServerChild> {
+  const script = fileURLToPath(scriptUrl);
   const child = fork(script, [], {
-    // tsx loads the TypeScript sources; no --cpu-prof and friends from the parent.
-    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    // tsx loads the TypeScript sources; no --cpu-prof and friends from the parent, unless
+    // BENCH_SERVER_PROFILE names a directory for the server's CPU profile (.cpuprofile).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_SERVER_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+        : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await waitForReady(name, child);
@@ -37,7 +51,8 @@ export async function startServer(name: string): Promise<ServerChild> {
     pid: child.pid ?? -1,
     url: `http://127.0.0.1:${ready.port}`,
     info: ready.info,
-    cpuMicros: () => askCpuMicros(child),
+    cpuMicros: () => askUsage(child).then((usage) => usage.cpuMicros),
+    usage: () => askUsage(child),
     stop: () => stopChild(child).finally(() => running.delete(server)),
   };
   running.add(server);
@@ -78,15 +93,16 @@ function waitForReady(name: string, child: ChildProcess): Promise<ReadyMessage> 
   });
 }
 
-function askCpuMicros(child: ChildProcess): Promise<number> {
+function askUsage(child: ChildProcess): Promise<{ cpuMicros: number; rssBytes: number }> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown) => {
-      if ((message as CpuUsageMessage | undefined)?.type !== 'cpu-usage') return;
+      const usage = message as UsageMessage | undefined;
+      if (usage?.type !== 'usage') return;
       child.off('message', onMessage);
-      resolve((message as CpuUsageMessage).micros);
+      resolve({ cpuMicros: usage.cpuMicros, rssBytes: usage.rssBytes });
     };
     child.on('message', onMessage);
-    child.send({ type: 'cpu-usage?' });
+    child.send({ type: 'usage?' });
   });
 }
 

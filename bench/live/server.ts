@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CreatedSession, CreateSessionBody } from '@awarequest/contracts';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { categories } from '../../apps/server/src/db/schema.js';
+import { hashPassword } from '../../apps/server/src/lib/crypto.js';
+import { insertUser } from '../../apps/server/src/modules/accounts/users.repository.js';
+import { announceReady, closeOnStop } from '../shared/server-lifecycle.js';
+
+/**
+ * The production AwareQuest server for the live benchmark: PGlite in a throw-away directory
+ * loaded with the real content pack, the in-memory live store (or Redis when REDIS_URL is
+ * set), and one live session ready to join. Its PIN and host key go to the runner.
+ */
+
+const PASSWORD = 'Secret123';
+const questionsCount = Number(process.env.BENCH_LIVE_QUESTIONS ?? '5');
+const answerSeconds = Number(process.env.BENCH_LIVE_ANSWER_SECONDS ?? '15');
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'aq-bench-live-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  SEED: 'false',
+  RATE_LIMITS: 'false',
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh',
+  DATABASE_URL: '',
+  REDIS_URL: process.env.REDIS_URL ?? '',
+});
+const app = await buildApp(config);
+closeOnStop(async () => {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const email = `bench-${randomUUID()}@bench.invalid`;
+await insertUser(app.ctx.db, {
+  name: 'Bench Host',
+  email,
+  passwordHash: await hashPassword(PASSWORD),
+  emailVerifiedAt: new Date(),
+});
+const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } });
+const token = login.json<{ data: { token: string } }>().data.token;
+
+// A player game drawn from the content pack's question bank: every kind of question.
+const categoryIds = (await app.ctx.db.select({ id: categories.id }).from(categories)).map((row) => row.id);
+const body: CreateSessionBody = {
+  source: { kind: 'categories', category_ids: categoryIds.slice(0, 13), questions_count: questionsCount },
+  settings: { reading_seconds: 0, answer_seconds: answerSeconds, late_join: false },
+};
+const created = await app.inject({
+  method: 'POST',
+  url: '/api/live/sessions',
+  headers: { authorization: `Bearer ${token}` },
+  payload: body,
+});
+if (created.statusCode !== 201) throw new Error(`creating the session failed: ${created.body}`);
+const session = created.json<{ data: CreatedSession }>().data;
+
+await app.listen({ host: config.host, port: 0 });
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('live bench server: no TCP address');
+announceReady(address.port, {
+  pin: session.pin,
+  hostKey: session.host_key,
+  questions: String(questionsCount),
+  store: config.redisUrl ? 'redis' : 'memory',
+});

@@ -1,0 +1,79 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { RunnerMessage, WorkerMessage } from './protocol.js';
+
+/** The player workers: forked processes (under tsx) the runner talks to over IPC. */
+
+export interface Worker {
+  send(message: RunnerMessage): void;
+  /** The next message of `type` that matches, or null after `timeoutMs`. */
+  next<T extends WorkerMessage['type']>(
+    type: T,
+    match?: (message: Extract<WorkerMessage, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<WorkerMessage, { type: T }> | null>;
+  stop(): Promise<void>;
+}
+
+const script = fileURLToPath(new URL('./player-worker.ts', import.meta.url));
+
+export async function startWorkers(count: number): Promise<Worker[]> {
+  return Promise.all(Array.from({ length: count }, () => startWorker()));
+}
+
+async function startWorker(): Promise<Worker> {
+  const child = fork(script, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const inbox: WorkerMessage[] = [];
+  const waiters = new Set<() => void>();
+  child.on('message', (message: WorkerMessage) => {
+    inbox.push(message);
+    for (const wake of [...waiters]) wake();
+  });
+  const worker: Worker = {
+    send: (message) => child.send(message),
+    next(type, match = () => true, timeoutMs = 600_000) {
+      type Wanted = Extract<WorkerMessage, { type: typeof type }>;
+      const take = (): Wanted | undefined => {
+        const at = inbox.findIndex((message) => message.type === type && match(message as Wanted));
+        return at < 0 ? undefined : (inbox.splice(at, 1)[0] as Wanted);
+      };
+      return new Promise((resolve) => {
+        const found = take();
+        if (found) {
+          resolve(found);
+          return;
+        }
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          resolve(null);
+        }, timeoutMs);
+        function wake() {
+          const message = take();
+          if (!message) return;
+          clearTimeout(timer);
+          waiters.delete(wake);
+          resolve(message);
+        }
+        waiters.add(wake);
+      });
+    },
+    stop: () => stopWorker(child),
+  };
+  if (!(await worker.next('ready', undefined, 60_000))) throw new Error('a player worker did not start');
+  return worker;
+}
+
+function stopWorker(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.send({ type: 'stop' } satisfies RunnerMessage);
+  });
+}
