@@ -28,6 +28,8 @@ export interface GameFigures {
   /** Server CPU, in % of one core, averaged over the join and over the game. */
   cpuJoinPercent: number;
   cpuGamePercent: number;
+  /** The player workers' CPU over the whole run (join and game), in % of one core. */
+  playersCpuPercent: number;
   /** Server memory before the players came, and its peak during the game. */
   baseRssMb: number;
   peakRssMb: number;
@@ -77,6 +79,7 @@ export function endFigures(reports: EndReport[]) {
       sum(reports.map((report) => report.gotPerformance)),
     disconnects: sum(reports.map((report) => report.disconnects)),
     messages: sum(reports.map((report) => report.messages)),
+    playersCpuMicros: sum(reports.map((report) => report.cpuMicros)),
   };
 }
 

@@ -87,6 +87,7 @@ function reportEnd() {
     gotPerformance: end.gotPerformance,
     disconnects,
     messages,
+    cpuMicros: process.cpuUsage().user + process.cpuUsage().system,
   };
   send(report);
 }

@@ -69,6 +69,8 @@ export interface EndReport {
   disconnects: number;
   /** Every event received by this worker's players. */
   messages: number;
+  /** The worker process's CPU time since it started, microseconds. */
+  cpuMicros: number;
 }
 
 export type WorkerMessage = { type: 'ready' } | JoinedReport | QuestionReport | EndReport;

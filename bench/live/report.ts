@@ -26,6 +26,7 @@ export function printFigures(all: GameFigures[], options: { verdict?: boolean } 
       'lost answers': figures.answersLost + figures.resultsUnanswered,
       drops: figures.disconnects,
       'server CPU join/game (% of a core)': `${Math.round(figures.cpuJoinPercent)} / ${Math.round(figures.cpuGamePercent)}`,
+      'players CPU (% of a core)': Math.round(figures.playersCpuPercent),
       'server RSS before/peak (MB)': `${Math.round(figures.baseRssMb)} / ${Math.round(figures.peakRssMb)}`,
     })),
   );

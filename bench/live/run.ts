@@ -131,6 +131,7 @@ async function playGame(players: number): Promise<GameFigures> {
       disconnects: ended.disconnects,
       cpuJoinPercent,
       cpuGamePercent: cpuPercent(gameUsage, endUsage),
+      playersCpuPercent: (ended.playersCpuMicros / 1000 / (endUsage.at - joinStartedAt)) * 100,
       baseRssMb,
       peakRssMb: usage.peakRssBytes() / 2 ** 20,
     };
