@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Role } from '@awarequest/contracts';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { DomainEventBus } from './lib/domain-events.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimits } from './lib/rate-limiter.js';
 import type { SessionService } from './modules/accounts/sessions.service.js';
@@ -17,6 +18,8 @@ export interface AppContext {
   /** Keys JWTs and the keyed hashes of codes and one-time tokens. */
   secret: string;
   sessions: SessionService;
+  /** The product's domain events (lib/domain-events.ts). */
+  events: DomainEventBus;
 }
 
 /** Who is calling, once the auth plugin has checked the token. */

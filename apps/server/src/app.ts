@@ -16,6 +16,7 @@ import { passwordRoutes } from './modules/accounts/password.routes.js';
 import { registrationRoutes } from './modules/accounts/registration.routes.js';
 import { sessionRoutes } from './modules/accounts/session.routes.js';
 import { authoringRoutes } from './modules/authoring/authoring.routes.js';
+import { createDomainEventBus } from './lib/domain-events.js';
 import { createSessionService } from './modules/accounts/sessions.service.js';
 import { catalogRoutes } from './modules/content/catalog.routes.js';
 import { loadContentAtStart } from './modules/content/content-startup.js';
@@ -24,8 +25,19 @@ import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import type { LiveClock } from './modules/live/live-clock.js';
 import { livePlugin } from './modules/live/live.plugin.js';
+import { liveInvitationsRoutes } from './modules/notifications/live-invitations.routes.js';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { scoresPlugin } from './modules/scores/scores.plugin.js';
+import { scoresRoutes } from './modules/scores/scores.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes.js';
+import { childrenRoutes } from './modules/children/children.routes.js';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { runtimeConfigRoutes } from './modules/web-config/runtime-config.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelopePlugin } from './plugins/error-envelope.js';
@@ -85,6 +97,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(openApiPlugin);
   await app.register(socketIoPlugin);
   await app.register(livePlugin, overrides.liveClock ? { clock: overrides.liveClock } : {});
+  await app.register(notificationsPlugin);
+  await app.register(scoresPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -95,7 +109,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       await api.register(authoringRoutes);
       await api.register(attemptsRoutes);
       await api.register(catalogRoutes);
+      await api.register(reportsRoutes);
       await api.register(liveRoutes);
+      await api.register(accountDeletionRoutes);
+      await api.register(childrenRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(lookupsRoutes);
+      await api.register(profileRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(scoresRoutes);
+      await api.register(liveInvitationsRoutes);
       if (config.isDevOutboxApiOn && !config.smtpUrl) await api.register(outboxRoutes);
     },
     { prefix: API_BASE },
@@ -133,6 +156,9 @@ async function createContext(
     redis,
     secret,
     sessions,
+    events: createDomainEventBus((error, name) => {
+      logger.error({ err: error, event: name }, 'domain event listener failed');
+    }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
     rateLimits: createRateLimits({ redis, prefix: config.redisKeyPrefix, isOn: config.areRateLimitsOn }),
   };

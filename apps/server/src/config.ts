@@ -56,6 +56,16 @@ export const envSchema = z.object({
   APP_FULL_NAME: z.string().min(1).default('Game User'),
   SSO_AVAILABLE: flag.default(true),
   CONTENT_DIR: z.string().trim().default(DEFAULT_CONTENT_DIR),
+  /** Wearable providers offered on /profile ("connect device"), comma-separated; none by default (spec §3). */
+  WEARABLE_PROVIDERS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,6 +98,8 @@ export interface Config {
   webDistDir: string | undefined;
   /** The content pack loaded at start when it changed; undefined: none. */
   contentDir: string | undefined;
+  /** The wearable providers this deployment connects to (none by default). */
+  wearableProviders: string[];
   /** What the SPA reads at start (GET /runtime-config.json), so one build serves any deployment. */
   web: RuntimeConfig;
 }
@@ -137,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     // Unlike other variables, an empty CONTENT_DIR means "none", as `off` does.
     contentDir: source.CONTENT_DIR?.trim() === '' || env.CONTENT_DIR === 'off' ? undefined : env.CONTENT_DIR,
+    wearableProviders: env.WEARABLE_PROVIDERS,
     web: {
       apiBaseUrl: env.WEB_API_BASE_URL,
       offline: env.OFFLINE,

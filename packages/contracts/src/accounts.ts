@@ -41,7 +41,12 @@ export const TOKEN_TTL_DAYS = 7;
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a child account, which signs in with its username. */
+  email: z.string().nullable(),
+  /** Set for child accounts (chosen by the parent); they sign in with it. */
+  username: z.string().nullable(),
+  nickname: z.string().nullable(),
+  birth_year: z.number().nullable(),
   phone: z.string().nullable(),
   date_of_birth: z.string().nullable(),
   height: z.number().nullable(),
@@ -105,8 +110,47 @@ export const newPasswordSchema = z
   .object({ password: passwordSchema, password_confirmation: z.string({ error: encodeRule('required') }) })
   .refine(passwordsMatch, confirmed);
 
-export const loginBodySchema = z.object({ email: emailSchema, password: existingPasswordSchema });
+/**
+ * A username: what a child account signs in with (no email). Lower-cased; English letters,
+ * digits, dots, dashes and underscores, so it is typed alike on any keyboard and has no
+ * look-alike forms.
+ */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const usernameSchema = z
+  .string({ error: encodeRule('required') })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: encodeRule('required') })
+  .min(USERNAME_MIN, { error: encodeRule('min', USERNAME_MIN) })
+  .max(USERNAME_MAX, { error: encodeRule('max', USERNAME_MAX) })
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: encodeRule('username') });
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * POST /login: `email` and `password` (spec §7), or `username` and `password` for a child
+ * account. With neither, 'Email is required'.
+ */
+export const loginBodySchema = z
+  .object({
+    email: optional(emailSchema),
+    username: optional(usernameSchema),
+    password: existingPasswordSchema,
+  })
+  .refine((body) => body.email !== undefined || body.username !== undefined, {
+    error: encodeRule('required'),
+    path: ['email'],
+    when: (payload) => {
+      const body = payload.value as Partial<Record<'email' | 'username', unknown>> | undefined;
+      return isBlank(body?.email) && isBlank(body?.username);
+    },
+  });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** DELETE /users/me: the account's password confirms the deletion. */
+export const deleteAccountBodySchema = z.object({ password: existingPasswordSchema });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 export const emailBodySchema = z.object({ email: emailSchema });
 export type EmailBody = z.infer<typeof emailBodySchema>;

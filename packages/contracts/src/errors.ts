@@ -251,6 +251,90 @@ export const ERRORS = {
     en: 'You are not a player in this game',
     ar: 'أنت لست لاعبًا في هذه اللعبة',
   },
+  /** Login with an unknown username or a wrong password (child accounts sign in by username). */
+  INVALID_USERNAME_CREDENTIALS: {
+    status: 401,
+    en: 'The username or password is incorrect',
+    ar: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  },
+  /** A child account's username already used by another account. */
+  USERNAME_TAKEN: {
+    status: 422,
+    en: 'This username is already taken',
+    ar: 'اسم المستخدم هذا مستخدم بالفعل',
+  },
+  /** A personal account (or a child) asking to create or manage child accounts. */
+  CHILDREN_NOT_ALLOWED: {
+    status: 403,
+    en: 'Only family and team accounts can have child accounts',
+    ar: 'يمكن لحسابات العائلة والفريق فقط أن تضم حسابات فرعية',
+  },
+  /** Creating a child account beyond the limit of one parent account. */
+  CHILDREN_LIMIT: {
+    status: 422,
+    en: 'An account can have at most {max} child accounts',
+    ar: 'لا يمكن أن يضم الحساب أكثر من {max} حسابًا فرعيًا',
+  },
+  /** A password given to confirm an action (deleting the account) that is not the account's. */
+  WRONG_PASSWORD: {
+    status: 422,
+    en: 'The password is incorrect',
+    ar: 'كلمة المرور غير صحيحة',
+  },
+  /** DELETE /users/me refused (wrong password, a child account, the last admin); `errors` says why. */
+  ACCOUNT_DELETE_FAILED: {
+    status: 422,
+    en: 'Failed to delete account',
+    ar: 'تعذر حذف الحساب',
+  },
+  /** Deleting or deactivating the only active administrator. */
+  LAST_ADMIN: {
+    status: 422,
+    en: 'The last active administrator cannot be removed',
+    ar: 'لا يمكن إزالة آخر مسؤول نشط',
+  },
+  /** An admin deactivating or deleting their own account from the users screen. */
+  OWN_ACCOUNT: {
+    status: 403,
+    en: 'You cannot deactivate or delete your own account here',
+    ar: 'لا يمكنك إيقاف حسابك أو حذفه من هنا',
+  },
+  /** PUT /users/me refused: a field breaks a rule or names a value not in the lookups; `errors` says which. */
+  PROFILE_UPDATE_FAILED: {
+    status: 422,
+    en: 'Failed to update profile',
+    ar: 'تعذر تحديث الملف الشخصي',
+  },
+  /** A profile photo over the size limit. */
+  PHOTO_TOO_LARGE: {
+    status: 413,
+    en: 'The photo must not be larger than 5 MB',
+    ar: 'يجب ألا يزيد حجم الصورة عن 5 ميغابايت',
+  },
+  /** A profile photo whose bytes are not a JPEG, PNG or WebP image (whatever its name says). */
+  PHOTO_TYPE: {
+    status: 422,
+    en: 'Please choose a JPEG, PNG or WebP image',
+    ar: 'يرجى اختيار صورة بصيغة JPEG أو PNG أو WebP',
+  },
+  /** A profile photo that claims an image type but cannot be decoded. */
+  PHOTO_CORRUPT: {
+    status: 422,
+    en: 'This image could not be read. Please choose another file',
+    ar: 'تعذرت قراءة هذه الصورة. يرجى اختيار ملف آخر',
+  },
+  /** An upload without a file in it. */
+  PHOTO_MISSING: {
+    status: 422,
+    en: 'Please choose a photo to upload',
+    ar: 'يرجى اختيار صورة لرفعها',
+  },
+  /** A lookup value that already exists in its list (departments, positions, groups, companies). */
+  LOOKUP_TAKEN: {
+    status: 422,
+    en: 'This value is already in the list',
+    ar: 'هذه القيمة موجودة بالفعل في القائمة',
+  },
   /** Anything unexpected; details go to the log, never to the client. */
   INTERNAL_ERROR: {
     status: 500,

@@ -20,6 +20,17 @@ export const SUCCESS_MESSAGES = {
   SAVED: { en: 'Saved', ar: 'تم الحفظ' },
   DELETED: { en: 'Deleted', ar: 'تم الحذف' },
   IMPORTED: { en: 'Import complete', ar: 'اكتمل الاستيراد' },
+  ACCOUNT_DELETED: { en: 'Account deleted successfully', ar: 'تم حذف الحساب بنجاح' },
+  CHILD_CREATED: { en: 'Child account created', ar: 'تم إنشاء الحساب الفرعي' },
+  CHILD_UPDATED: { en: 'Child account updated', ar: 'تم تحديث الحساب الفرعي' },
+  CHILD_REMOVED: { en: 'Child account removed', ar: 'تمت إزالة الحساب الفرعي' },
+  SWITCHED_TO_CHILD: { en: 'You are now playing as your child', ar: 'أنت الآن تلعب بحساب طفلك' },
+  USER_INVITED: { en: 'Invitation sent', ar: 'تم إرسال الدعوة' },
+  USER_DEACTIVATED: { en: 'Account deactivated', ar: 'تم إيقاف الحساب' },
+  USER_REACTIVATED: { en: 'Account reactivated', ar: 'تمت إعادة تفعيل الحساب' },
+  PROFILE_UPDATED: { en: 'Profile updated successfully', ar: 'تم تحديث الملف الشخصي بنجاح' },
+  PHOTO_UPDATED: { en: 'Photo updated', ar: 'تم تحديث الصورة' },
+  PHOTO_REMOVED: { en: 'Photo removed', ar: 'تمت إزالة الصورة' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type SuccessMessage = keyof typeof SUCCESS_MESSAGES;

@@ -45,8 +45,13 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** Stored lower-cased, so one address is one account. */
-    email: text('email').notNull(),
+    /** Stored lower-cased, so one address is one account. Null for a child account. */
+    email: text('email'),
+    /** A child account's sign-in name, stored lower-cased; unique across all accounts. */
+    username: text('username'),
+    /** A child account's nickname and birth year (spec §3 year list), set by the parent. */
+    nickname: text('nickname'),
+    birthYear: integer('birth_year'),
     passwordHash: text('password_hash'),
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
@@ -67,10 +72,23 @@ export const users = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** The leaderboard opt-out: listed without name or avatar. */
+    leaderboardAnonymous: boolean('leaderboard_anonymous').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email), index('users_parent_idx').on(table.parentId)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_username_key').on(table.username),
+    index('users_parent_idx').on(table.parentId),
+    // Leaderboards and reports group people by their first department and by company.
+    index('users_department_idx').on(sql`(${table.departments} ->> 0)`),
+    index('users_company_idx').on(table.company),
+    // The few deactivated accounts, so the leaderboard can leave them out of a rank cheaply.
+    index('users_inactive_idx')
+      .on(table.id)
+      .where(sql`${table.isActive} = false`),
+  ],
 );
 
 /** One row per login: the JWT names it, so revoking the row revokes the token. */
@@ -294,11 +312,11 @@ export const attemptAnswers = pgTable(
 export const liveAnswers = pgTable(
   'live_answers',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
     sessionId: uuid('session_id').notNull(),
     round: integer('round').notNull().default(1),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the player's account is deleted: the answer stays only in the session's aggregates. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
@@ -309,7 +327,151 @@ export const liveAnswers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.sessionId, table.round, table.userId, table.questionId] }),
+    // One answer per player and question; anonymised rows (no user) are exempt, as NULLs are distinct.
+    uniqueIndex('live_answers_answer_key').on(table.sessionId, table.round, table.userId, table.questionId),
     index('live_answers_user_idx').on(table.userId, table.answeredAt),
   ],
+);
+
+// ── Scores (DOMAIN.md awareness and risk), points and trends ──────────────────────────────
+
+/** A signed-in player's result of one live session round, recorded when it ends: points for XP. */
+export const liveResults = pgTable(
+  'live_results',
+  {
+    sessionId: uuid('session_id').notNull(),
+    round: integer('round').notNull().default(1),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session's title when it ended (the game's name, or the player game's). */
+    title: localized('title'),
+    /** The game the session was made from; null for a session drawn from categories. */
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+    points: integer('points').notNull(),
+    rank: integer('rank').notNull(),
+    playersCount: integer('players_count').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.round, table.userId] }),
+    index('live_results_user_idx').on(table.userId, table.endedAt),
+  ],
+);
+
+/**
+ * One row per user with any result: the scores, their explanation and the points, recomputed
+ * when the user's answers change and lazily once a day (decay and inactivity move them).
+ */
+export const userScores = pgTable(
+  'user_scores',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    awareness: integer('awareness').notNull(),
+    awarenessBand: text('awareness_band').notNull(),
+    /** Tier-weighted evidence of all topics, 0..1. */
+    evidence: real('evidence').notNull(),
+    lowConfidence: boolean('low_confidence').notNull(),
+    /** Held at 69 by a weak tier-1 topic. */
+    capped: boolean('capped').notNull(),
+    risk: integer('risk').notNull(),
+    riskBand: text('risk_band').notNull(),
+    roleLevel: text('role_level').notNull(),
+    impact: real('impact').notNull(),
+    /** Each factor of both scores, in both languages (contracts `scoreFactorSchema`). */
+    factors: jsonb('factors').$type<{ awareness: unknown[]; risk: unknown[] }>().notNull(),
+    formulaVersion: text('formula_version').notNull(),
+    /** XP for the leaderboard. */
+    points: integer('points').notNull(),
+    /** The last answer, finished attempt or live result. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('user_scores_points_idx').on(table.points.desc()),
+    index('user_scores_risk_band_idx').on(table.riskBand),
+  ],
+);
+
+export const userTopicScores = pgTable(
+  'user_topic_scores',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    mastery: real('mastery').notNull(),
+    evidence: real('evidence').notNull(),
+    answered: integer('answered').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.categoryId] }),
+    index('user_topic_scores_category_idx').on(table.categoryId),
+  ],
+);
+
+/** One per user per day, upserted on every recompute: the trends. */
+export const scoreSnapshots = pgTable(
+  'score_snapshots',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    awareness: integer('awareness').notNull(),
+    risk: integer('risk').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    index('score_snapshots_day_idx').on(table.day),
+  ],
+);
+
+// ── Notifications (issue 6) ────────────────────────────────────────────────────────────
+
+/**
+ * One notification of one user, made from a domain event. `kind` names the event
+ * (contracts `NOTIFICATION_KINDS`) and `params` the values its text is written from.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
+// ── Profile lookups (issue 7) ─────────────────────────────────────────────────────────
+
+/**
+ * The lists a profile picks from (departments, positions, groups, companies), managed by
+ * admins; `value` is what a user row stores, `name` what people read.
+ */
+export const lookups = pgTable(
+  'lookups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    name: localized('name'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('lookups_kind_value_key').on(table.kind, table.value)],
 );

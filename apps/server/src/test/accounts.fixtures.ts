@@ -16,18 +16,42 @@ function hashOnce(password: string): Promise<string> {
   return hash;
 }
 
+/** A user row made by `createUser`, which always has an email (child accounts come from `createChild`). */
+export type TestUser = UserRow & { email: string };
+
 /** Inserts a verified user straight into the database (fast: no mail round trip). */
 export async function createUser(
   app: App,
   values: Partial<NewUserRow> & { password?: string | null } = {},
-): Promise<UserRow> {
+): Promise<TestUser> {
   const { password = GOOD_PASSWORD, ...rest } = values;
-  return insertUser(app.ctx.db, {
+  const row = await insertUser(app.ctx.db, {
     name: 'Test Player',
     email: `player-${Math.random().toString(36).slice(2)}@example.com`,
     passwordHash: password === null ? null : await hashOnce(password),
     emailVerifiedAt: new Date(),
     ...rest,
+  });
+  if (row.email === null) throw new Error('createUser: a user without an email');
+  return { ...row, email: row.email };
+}
+
+/** Inserts a child account of `parentId` (no email; signs in with `username` and GOOD_PASSWORD). */
+export async function createChildUser(
+  app: App,
+  parentId: string,
+  username: string,
+  values: Partial<NewUserRow> = {},
+): Promise<UserRow> {
+  return insertUser(app.ctx.db, {
+    name: 'Test Child',
+    email: null,
+    username,
+    nickname: username,
+    birthYear: new Date().getFullYear() - 8,
+    passwordHash: await hashOnce(GOOD_PASSWORD),
+    parentId,
+    ...values,
   });
 }
 

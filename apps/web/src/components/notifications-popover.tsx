@@ -1,22 +1,50 @@
-import { Popover, Title } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Popover } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from './empty-state';
+import { useNotifications } from '../features/notifications/api/get-notifications';
+import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
+import { useNewNotificationToast } from '../features/notifications/hooks/use-new-notification-toast';
+import { useNotificationsSocket } from '../features/notifications/hooks/use-notifications-socket';
+import { formatCount } from '../features/notifications/model/locale';
+import { unreadCountOf } from '../features/notifications/model/notifications-cache';
+import { currentLanguage } from '../lib/i18n';
 import { BellButton } from './bell-button';
 
-/** The notifications list; it fills in with the notifications issue. */
-export default function NotificationsPopover() {
-  const { t } = useTranslation();
+/** The bell with its unread count, and the notifications list it opens; new ones arrive over the socket. */
+export default function NotificationsPopover({ isInitiallyOpen = false }: { isInitiallyOpen?: boolean }) {
+  const { t } = useTranslation(['notifications', 'common']);
+  const [isOpen, setIsOpen] = useState(isInitiallyOpen);
+  const query = useNotifications();
+  useNotificationsSocket(useNewNotificationToast());
+  const unread = unreadCountOf(query.data);
   return (
-    <Popover position="bottom-end" width={300} shadow="md" withinPortal>
+    <Popover
+      opened={isOpen}
+      onChange={setIsOpen}
+      position="bottom-end"
+      width="min(360px, calc(100vw - 16px))"
+      shadow="md"
+      withinPortal
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
-        <BellButton />
+        <BellButton
+          unreadCount={unread}
+          unreadText={formatCount(unread > 99 ? 99 : unread, currentLanguage()) + (unread > 99 ? '+' : '')}
+          aria-label={unread > 0 ? t('bellLabel', { count: unread }) : t('common:notifications.label')}
+          onClick={() => {
+            setIsOpen((was) => !was);
+          }}
+        />
       </Popover.Target>
-      <Popover.Dropdown>
-        <Title order={2} size="h5">
-          {t('notifications.title')}
-        </Title>
-        <EmptyState title={t('notifications.empty')} icon={<IconBell size={28} />} />
+      <Popover.Dropdown p="sm">
+        <NotificationsPanel
+          query={query}
+          onNavigate={() => {
+            setIsOpen(false);
+          }}
+        />
       </Popover.Dropdown>
     </Popover>
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../errors.js';
 import { encodeRule } from '../validation/messages.js';
 import { requiredText } from '../validation/rules.js';
+import type { Notification } from '../notifications.js';
 import { LIVE_PHASES, pinSchema } from './sessions.js';
 import { sessionSettingsSchema, NICKNAME_MAX } from './settings.js';
 
@@ -142,6 +143,8 @@ export const hostViewSchema = sessionStateSchema.extend({
   players: z.array(livePlayerSchema),
   /** Answers received for the open question. */
   answered: z.number(),
+  /** Players who may answer the open question (late joiners wait for the next); null outside a question. */
+  eligible: z.number().nullable(),
   /** The host sees the solution of the open question on the big screen. */
   correct_choice_keys: z.array(z.string()).nullable(),
   ranking: z.array(rankEntrySchema).nullable(),
@@ -200,6 +203,8 @@ export interface ServerToClientEvents {
   'session:ended': (payload: { ranking: RankEntry[] }) => void;
   'player:performance': (payload: Performance) => void;
   'player:kicked': () => void;
+  /** To the signed-in user's own room (`user:<id>`), on every tab: a new notification. */
+  'notification:new': (payload: { notification: Notification; unread_count: number }) => void;
 }
 
 export const LIVE_SOCKET_PATH = '/socket.io';

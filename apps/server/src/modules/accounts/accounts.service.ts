@@ -14,6 +14,7 @@ import { redeemOneTimeToken } from './one-time-tokens.service.js';
 import {
   findUserByEmail,
   findUserById,
+  findUserByUsername,
   insertUser,
   toUser,
   updateUser,
@@ -31,21 +32,27 @@ async function signIn(ctx: AppContext, user: UserRow, meta: RequestMeta): Promis
 }
 
 /**
- * Email and password to a session. An unknown email, an account without a password and a
- * wrong password answer alike and take alike long. Attempts count per IP, and per account
- * until one succeeds.
+ * Email (or a child account's username) and password to a session. An unknown name, an
+ * account without a password and a wrong password answer alike and take alike long.
+ * Attempts count per IP, and per account until one succeeds.
  */
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<AuthResult> {
   await ctx.rateLimits.consume('loginPerIp', meta.ip);
+  // An email always has an "@" and a username never does, so the two keys cannot collide.
+  const account = body.email ?? body.username ?? '';
+  const error = body.email === undefined ? 'INVALID_USERNAME_CREDENTIALS' : 'INVALID_CREDENTIALS';
   // Counted before the password is checked, so guesses sent at once cannot all slip under
   // the limit; a successful login clears the count again.
-  await ctx.rateLimits.consume('loginFailuresPerAccount', body.email);
-  const user = await findUserByEmail(ctx.db, body.email);
+  await ctx.rateLimits.consume('loginFailuresPerAccount', account);
+  const user =
+    body.email === undefined
+      ? await findUserByUsername(ctx.db, account)
+      : await findUserByEmail(ctx.db, body.email);
   const hash = user?.passwordHash ?? (await decoyPasswordHash());
   const isMatch = await verifyPassword(hash, body.password);
-  if (!user?.passwordHash || !isMatch) throw new AppError('INVALID_CREDENTIALS');
+  if (!user?.passwordHash || !isMatch) throw new AppError(error);
   if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
-  await ctx.rateLimits.reset('loginFailuresPerAccount', body.email);
+  await ctx.rateLimits.reset('loginFailuresPerAccount', account);
   return signIn(ctx, user, meta);
 }
 

@@ -11,6 +11,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/** A child account by the username it signs in with (stored lower-cased). */
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase()));
+  return row;
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
@@ -19,7 +25,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ ...values, email: values.email.toLowerCase() })
+    .values({
+      ...values,
+      email: values.email?.toLowerCase() ?? null,
+      username: values.username?.toLowerCase() ?? null,
+    })
     .returning();
   if (!row) throw new Error('user insert returned no row');
   return row;
@@ -42,6 +52,9 @@ export function toUser(row: UserRow): User {
     id: row.id,
     name: row.name,
     email: row.email,
+    username: row.username,
+    nickname: row.nickname,
+    birth_year: row.birthYear,
     phone: row.phone,
     date_of_birth: row.dateOfBirth,
     height: row.height,

@@ -2,6 +2,7 @@ import type { AttemptResult, GameType } from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import { storedCredit, toResult } from './attempt-views.js';
 import {
   attemptsUsed,
@@ -22,6 +23,8 @@ import { attemptOutcome } from './scoring.js';
 export interface AttemptsDeps {
   db: Db;
   tokens: GameTokens;
+  /** Told when an attempt closes ('attempt.finished', 'attempt.limit_reached'). */
+  events?: DomainEventBus | undefined;
 }
 
 /** An answer sent as the clock runs out still counts if it arrives within this (network latency). */
@@ -46,18 +49,50 @@ export async function closeLocked(tx: Db, attempt: AttemptRow, ending: AttemptEn
   return (await saveOutcome(tx, attempt.id, outcome, ending, now)) ?? attempt;
 }
 
-/** Closes an attempt once; a finished one is returned as it is (its result never changes). */
+/**
+ * Closes an attempt once; a finished one is returned as it is (its result never changes).
+ * Only the call that closed it announces it.
+ */
 export async function closeAttempt(
-  db: Db,
+  deps: AttemptsDeps,
   id: string,
   ending: AttemptEnding,
   now: Date,
 ): Promise<AttemptRow> {
-  return db.transaction(async (tx) => {
-    const attempt = await findAttempt(tx, id, 'update');
-    if (!attempt) throw new AppError('NOT_FOUND');
-    return attempt.status === 'finished' ? attempt : closeLocked(tx, attempt, ending, now);
+  const { attempt, isClosedNow } = await deps.db.transaction(async (tx) => {
+    const found = await findAttempt(tx, id, 'update');
+    if (!found) throw new AppError('NOT_FOUND');
+    return found.status === 'finished'
+      ? { attempt: found, isClosedNow: false }
+      : { attempt: await closeLocked(tx, found, ending, now), isClosedNow: true };
   });
+  if (isClosedNow) await announceClosed(deps, attempt);
+  return attempt;
+}
+
+/**
+ * Tells the rest of the product an attempt closed (scores recompute, notifications are sent),
+ * and that the player has used the last attempt the game allows. Called after the commit.
+ */
+export async function announceClosed(deps: AttemptsDeps, attempt: AttemptRow): Promise<void> {
+  const { events, db } = deps;
+  if (!events || attempt.status !== 'finished') return;
+  await events.publish('attempt.finished', {
+    userId: attempt.userId,
+    attemptId: attempt.id,
+    gameId: attempt.gameId,
+    categoryId: attempt.categoryId,
+    score: attempt.score ?? 0,
+    passed: attempt.isPassed === true,
+  });
+  const game = await findGame(db, attempt.gameId);
+  if (game?.attemptsAllowed == null) return;
+  if ((await attemptsUsed(db, attempt.userId, game.id)) >= game.attemptsAllowed)
+    await events.publish('attempt.limit_reached', {
+      userId: attempt.userId,
+      gameId: game.id,
+      categoryId: attempt.categoryId,
+    });
 }
 
 /** The caller's attempt and its game: 404 when unknown, 403 when someone else's. */

@@ -1,7 +1,14 @@
 import type { AnswerBody, AnswerResult, AttemptResult, GameReportBody } from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
-import { closeAttempt, isOverdue, ownAttempt, resultOf, type AttemptsDeps } from './attempt-lifecycle.js';
+import {
+  announceClosed,
+  closeAttempt,
+  isOverdue,
+  ownAttempt,
+  resultOf,
+  type AttemptsDeps,
+} from './attempt-lifecycle.js';
 import { toAnswerResult } from './attempt-views.js';
 import { findAttempt, findQuestions, insertAnswer, saveOutcome } from './attempts.repository.js';
 import { answerCredit, reportedOutcome } from './scoring.js';
@@ -24,7 +31,7 @@ export async function answerQuestion(
   const { attempt, game } = await ownAttempt(db, caller, id);
   if (attempt.status !== 'in_progress') throw new AppError('ATTEMPT_CLOSED');
   if (isOverdue(attempt, game.type, now)) {
-    await closeAttempt(db, id, 'timed_out', now);
+    await closeAttempt(deps, id, 'timed_out', now);
     throw new AppError('ATTEMPT_CLOSED');
   }
   const [question] = attempt.questionIds.includes(body.question_id)
@@ -63,7 +70,7 @@ export async function finishAttempt(deps: AttemptsDeps, caller: Caller, id: stri
   const closed =
     attempt.status === 'finished'
       ? attempt
-      : await closeAttempt(deps.db, id, isOverdue(attempt, game.type, now) ? 'timed_out' : 'finished', now);
+      : await closeAttempt(deps, id, isOverdue(attempt, game.type, now) ? 'timed_out' : 'finished', now);
   return resultOf(deps.db, closed, game);
 }
 
@@ -92,5 +99,6 @@ export async function reportResult(
     return saveOutcome(tx, id, outcome, 'reported', now);
   });
   if (!reported) throw new AppError('INVALID_GAME_TOKEN');
+  await announceClosed(deps, reported);
   return resultOf(db, reported, game);
 }

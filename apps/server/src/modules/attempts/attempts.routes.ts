@@ -41,7 +41,11 @@ function callerOf(request: { caller: Caller | null }): Caller {
 
 /** Self-paced play: start or resume, answer, finish, embedded games' reports, history. */
 export const attemptsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: AttemptsDeps = { db: app.ctx.db, tokens: createGameTokens(app.ctx.secret) };
+  const deps: AttemptsDeps = {
+    db: app.ctx.db,
+    tokens: createGameTokens(app.ctx.secret),
+    events: app.ctx.events,
+  };
   const preHandler = app.authenticate;
 
   app.post(

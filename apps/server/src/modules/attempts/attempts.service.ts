@@ -2,7 +2,14 @@ import { randomInt } from 'node:crypto';
 import type { Attempt, AttemptSummary, Page } from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
-import { closeAttempt, closeLocked, isOverdue, ownAttempt, type AttemptsDeps } from './attempt-lifecycle.js';
+import {
+  announceClosed,
+  closeAttempt,
+  closeLocked,
+  isOverdue,
+  ownAttempt,
+  type AttemptsDeps,
+} from './attempt-lifecycle.js';
 import { toAnswerResult, toGameSummary, toPlayQuestion, toResult } from './attempt-views.js';
 import {
   activeQuestionIds,
@@ -100,11 +107,12 @@ export async function startAttempt(
   if (chosen && !categoryIds.includes(chosen)) {
     throw new AppError('VALIDATION_FAILED', {}, { category_id: { rule: 'one_of' } });
   }
+  const timedOut: AttemptRow[] = [];
   const started = await db.transaction(async (tx) => {
     await lockPlayerGame(tx, caller.userId, game.id);
     for (const open of await openAttemptsForUpdate(tx, caller.userId, game.id)) {
       if (!isOverdue(open, game.type, now)) return { attempt: open, isNew: false };
-      await closeLocked(tx, open, 'timed_out', now);
+      timedOut.push(await closeLocked(tx, open, 'timed_out', now));
     }
     const used = await attemptsUsed(tx, caller.userId, game.id);
     if (game.attemptsAllowed !== null && used >= game.attemptsAllowed)
@@ -120,6 +128,7 @@ export async function startAttempt(
     });
     return { attempt, isNew: true };
   });
+  for (const closed of timedOut) await announceClosed(deps, closed);
   return { attempt: await toAttempt(deps, started.attempt, game, now), isNew: started.isNew };
 }
 
@@ -127,7 +136,7 @@ export async function startAttempt(
 export async function getAttempt(deps: AttemptsDeps, caller: Caller, id: string, now = new Date()) {
   const owned = await ownAttempt(deps.db, caller, id);
   const attempt = isOverdue(owned.attempt, owned.game.type, now)
-    ? await closeAttempt(deps.db, id, 'timed_out', now)
+    ? await closeAttempt(deps, id, 'timed_out', now)
     : owned.attempt;
   return toAttempt(deps, attempt, owned.game, now);
 }
@@ -141,7 +150,7 @@ export async function listAttempts(
 ): Promise<Page<AttemptSummary>> {
   const { db } = deps;
   for (const open of await openAttemptsOfUser(db, caller.userId)) {
-    if (isOverdue(open, open.gameType, now)) await closeAttempt(db, open.id, 'timed_out', now);
+    if (isOverdue(open, open.gameType, now)) await closeAttempt(deps, open.id, 'timed_out', now);
   }
   const { rows, total } = await pageOfAttempts(db, {
     userId: caller.userId,

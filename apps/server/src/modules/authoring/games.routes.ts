@@ -42,7 +42,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.adminGames,
     { schema: { tags, security, body: gameFieldsSchema, response: { 201: gameAnswer, ...failures } } },
     async (request, reply) =>
-      reply.status(201).send(success(request, await createGame(app.ctx.db, request.body), 'SAVED')),
+      reply
+        .status(201)
+        .send(success(request, await createGame(app.ctx.db, request.body, app.ctx.events), 'SAVED')),
   );
   app.put(
     paths.adminGamesOrder,
@@ -66,7 +68,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      success(request, await updateGame(app.ctx.db, request.params.id, request.body), 'SAVED'),
+      success(
+        request,
+        await updateGame(app.ctx.db, request.params.id, request.body, app.ctx.events),
+        'SAVED',
+      ),
   );
   app.delete(
     paths.adminGame,

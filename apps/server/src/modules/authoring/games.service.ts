@@ -1,6 +1,7 @@
 import type { AdminGame, AdminGameSummary, GameFields } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import { searchTextOf } from '../content/content-search.js';
 import { toAdminGame, toAdminGameSummary } from './authoring-views.js';
 import { findCategoryIdsByKeys } from './categories.repository.js';
@@ -75,7 +76,12 @@ export async function getAdminGame(db: Db, id: string): Promise<AdminGame> {
 }
 
 /** A new game goes after the others; an interactive one is created unpublished (it has no questions yet). */
-export async function createGame(db: Db, body: GameFields): Promise<AdminGame> {
+/** Tells the product a game became playable, once per category it is in (notifications listen). */
+async function announcePublished(events: DomainEventBus | undefined, gameId: string, categoryIds: string[]) {
+  for (const categoryId of categoryIds) await events?.publish('game.published', { gameId, categoryId });
+}
+
+export async function createGame(db: Db, body: GameFields, events?: DomainEventBus): Promise<AdminGame> {
   await assertKeyFree(db, body.key);
   assertPublishable(body, 0);
   const categoryIds = await categoryIdsOf(db, body.categories);
@@ -84,11 +90,18 @@ export async function createGame(db: Db, body: GameFields): Promise<AdminGame> {
     await replaceGameCategories(tx, created, categoryIds);
     return created;
   });
+  if (body.published) await announcePublished(events, id, categoryIds);
   return getAdminGame(db, id);
 }
 
-export async function updateGame(db: Db, id: string, body: GameFields): Promise<AdminGame> {
-  if (!(await findActiveGame(db, id))) throw new AppError('NOT_FOUND');
+export async function updateGame(
+  db: Db,
+  id: string,
+  body: GameFields,
+  events?: DomainEventBus,
+): Promise<AdminGame> {
+  const before = await findActiveGame(db, id);
+  if (!before) throw new AppError('NOT_FOUND');
   await assertKeyFree(db, body.key, id);
   assertPublishable(body, (await countActiveQuestions(db, [id])).get(id) ?? 0);
   const categoryIds = await categoryIdsOf(db, body.categories);
@@ -96,6 +109,7 @@ export async function updateGame(db: Db, id: string, body: GameFields): Promise<
     await updateGameRow(tx, id, gameValues(body));
     await replaceGameCategories(tx, id, categoryIds);
   });
+  if (body.published && !before.isPublished) await announcePublished(events, id, categoryIds);
   return getAdminGame(db, id);
 }
 

@@ -1,17 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import { answerCredit } from './live-scoring.js';
-import { existingQuestionIds, insertLiveAnswers, type NewLiveAnswerRow } from './live.repository.js';
+import {
+  existingQuestionIds,
+  insertLiveAnswers,
+  insertLiveResults,
+  singleGameOf,
+  type NewLiveAnswerRow,
+  type NewLiveResultRow,
+} from './live.repository.js';
 import type { PlayerRecord, SessionCore, SessionDef } from './session-model.js';
 import type { SessionStore } from './session-store.js';
 
 /**
  * Signed-in players' answers, into their statistics when a game ends: one row per question
- * each played (a missing answer has no keys), credit without the speed component. Called by
- * the instance that committed the end, so once; a second call would change nothing.
+ * each played (a missing answer has no keys), credit without the speed component, and one
+ * result per player (points, rank, players) for the leaderboard; then 'live.round_ended' so
+ * their scores are recomputed. Called by the instance that committed the end, so once; a
+ * second call would change nothing.
  */
 export async function recordLiveAnswers(
-  deps: { db: Db; store: SessionStore; log: FastifyBaseLogger },
+  deps: { db: Db; store: SessionStore; log: FastifyBaseLogger; events?: DomainEventBus | undefined },
   core: SessionCore,
   def: SessionDef,
   ranked: readonly PlayerRecord[],
@@ -46,7 +56,40 @@ export async function recordLiveAnswers(
       }
     }
     await insertLiveAnswers(deps.db, rows);
+    const gameId = await singleGameOf(deps.db, [...existing]);
+    const results = liveResultRows(core, ranked, gameId, new Date());
+    await insertLiveResults(deps.db, results);
+    await deps.events?.publish('live.round_ended', {
+      sessionId: core.id,
+      round: core.round,
+      userIds: results.map((result) => result.userId),
+    });
   } catch (error) {
     deps.log.error({ err: error, pin: core.pin }, 'recording live answers failed');
   }
+}
+
+/** One result per signed-in user (their best seat, should they have had two). */
+function liveResultRows(
+  core: SessionCore,
+  ranked: readonly PlayerRecord[],
+  gameId: string | null,
+  endedAt: Date,
+): NewLiveResultRow[] {
+  const byUser = new Map<string, NewLiveResultRow>();
+  for (const player of ranked) {
+    if (!player.userId || byUser.has(player.userId)) continue;
+    byUser.set(player.userId, {
+      sessionId: core.id,
+      round: core.round,
+      userId: player.userId,
+      title: core.title,
+      gameId,
+      points: player.score,
+      rank: player.rank,
+      playersCount: ranked.length,
+      endedAt,
+    });
+  }
+  return [...byUser.values()];
 }

@@ -63,6 +63,13 @@ export function createBroadcaster(
       const now = clock.now();
       const { pin } = core;
       io.to(rooms.hosts(pin)).emit('session:state', stateView(core, def, counts, { kind: 'host' }, now));
+      // The host's "answered / players" counts only those who may answer (late joiners wait).
+      if (core.phase === 'question')
+        io.to(rooms.hosts(pin)).emit('host:answers', {
+          index: core.index,
+          answered: 0,
+          players: core.eligible,
+        });
       io.to(rooms.players(pin))
         .except(rooms.extended(pin))
         .emit('session:state', stateView(core, def, counts, { kind: 'player', extendedTime: false }, now));

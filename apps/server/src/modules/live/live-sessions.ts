@@ -9,6 +9,7 @@ import type {
 } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import type { Broadcaster } from './live-broadcaster.js';
@@ -50,6 +51,8 @@ export interface LiveDeps {
   secret: string;
   db: Db;
   log: FastifyBaseLogger;
+  /** Told when a round ends ('live.round_ended'), so players' scores follow. */
+  events?: DomainEventBus | undefined;
   /** Asks the other instances to send their own players their private results (no-op alone). */
   notifyOthers: (pin: string, kind: 'result' | 'performance', index: number) => void;
 }

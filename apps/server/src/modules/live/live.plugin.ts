@@ -38,6 +38,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
     secret,
     db,
     log: app.log,
+    events: app.ctx.events,
     notifyOthers: redis
       ? (pin, kind, index) => {
           app.io.serverSideEmit('live:private', pin, kind, index);

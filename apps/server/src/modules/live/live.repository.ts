@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, gameCategories, games, liveAnswers, questions } from '../../db/schema.js';
+import { categories, gameCategories, games, liveAnswers, liveResults, questions } from '../../db/schema.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 export type NewLiveAnswerRow = typeof liveAnswers.$inferInsert;
+export type NewLiveResultRow = typeof liveResults.$inferInsert;
 
 /** A published, not archived interactive game; undefined for any other. */
 export async function findPlayableGame(db: Db, id: string): Promise<GameRow | undefined> {
@@ -87,6 +88,25 @@ export async function insertLiveAnswers(db: Db, rows: readonly NewLiveAnswerRow[
   for (let start = 0; start < rows.length; start += INSERT_CHUNK)
     await db
       .insert(liveAnswers)
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .onConflictDoNothing();
+}
+
+/** The one game all these questions come from; null when they come from several (or none). */
+export async function singleGameOf(db: Db, questionIds: readonly string[]): Promise<string | null> {
+  if (questionIds.length === 0) return null;
+  const rows = await db
+    .selectDistinct({ gameId: questions.gameId })
+    .from(questions)
+    .where(inArray(questions.id, [...questionIds]));
+  return rows.length === 1 ? (rows[0]?.gameId ?? null) : null;
+}
+
+/** Records each signed-in player's result of a round once (points for the leaderboard). */
+export async function insertLiveResults(db: Db, rows: readonly NewLiveResultRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK)
+    await db
+      .insert(liveResults)
       .values(rows.slice(start, start + INSERT_CHUNK))
       .onConflictDoNothing();
 }

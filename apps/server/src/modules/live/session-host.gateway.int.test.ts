@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '@awarequest/contracts';
-import { liveAnswers } from '../../db/schema.js';
+import { liveAnswers, liveResults } from '../../db/schema.js';
 import { createUser, loginToken } from '../../test/accounts.fixtures.js';
 import {
   attachHost,
@@ -280,5 +280,25 @@ describe('signed-in players', () => {
       choiceKeys: ['a'],
     });
     expect(byQuestion.get(session.questionIds[1] ?? '')).toMatchObject({ isCorrect: false, credit: 0.5 });
+    // One result per signed-in player, for the leaderboard and the dashboard; none for the guest.
+    // Written right after the answers: wait for them too.
+    let results: (typeof liveResults.$inferSelect)[] = [];
+    for (let wait = 0; wait < 50 && results.length === 0; wait++) {
+      results = await app.ctx.db
+        .select()
+        .from(liveResults)
+        .where(eq(liveResults.sessionId, session.session_id));
+      if (results.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(results).toEqual([
+      expect.objectContaining({
+        userId: user.id,
+        gameId: session.gameId,
+        rank: 1,
+        playersCount: 2,
+        round: 1,
+      }),
+    ]);
+    expect(results[0]?.points).toBeGreaterThan(0);
   });
 });

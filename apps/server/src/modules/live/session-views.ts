@@ -7,6 +7,7 @@ import type {
   SessionStateView,
   SessionSummary,
 } from '@awarequest/contracts';
+import { rankPlayers } from './live-scoring.js';
 import { performanceOf, rankEntry } from './session-engine.js';
 import type { PlayerRecord, SessionCore, SessionCounts, SessionDef } from './session-model.js';
 
@@ -74,7 +75,12 @@ export const livePlayer = (player: PlayerRecord, connected: boolean): LivePlayer
   score: player.score,
 });
 
-export const rankingOf = (ranked: readonly PlayerRecord[]): RankEntry[] => ranked.map(rankEntry);
+/**
+ * The ranking as it stands, ranked here rather than read from the records: a player who joined
+ * after the last close (a late joiner) has no rank stored yet, and showed as rank 0.
+ */
+export const rankingOf = (players: readonly PlayerRecord[]): RankEntry[] =>
+  rankPlayers(players).map(rankEntry);
 
 export function hostView(input: {
   core: SessionCore;
@@ -95,6 +101,7 @@ export function hostView(input: {
     settings: core.settings,
     players: input.players.map((player) => livePlayer(player, input.isConnected(player.id))),
     answered: core.phase === 'question' ? input.answered : 0,
+    eligible: core.phase === 'question' ? core.eligible : null,
     correct_choice_keys: showsSolution ? [...question.correctKeys] : null,
     ranking: isRanked ? rankingOf(input.players) : null,
   };

@@ -2,6 +2,7 @@ import { ActionIcon, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { canHaveChildren } from '@awarequest/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
@@ -30,7 +31,9 @@ export function AppHeader() {
   const isLoggedIn = session.token !== null;
   const { pathname } = useLocation();
   const isOnLoginPage = pathname === LOGIN_PATH;
-  const links = visibleNavLinks(isLoggedIn, session.user?.role);
+  const user = session.user;
+  const isParent = user !== null && !user.parent_id && canHaveChildren(user.account_type);
+  const links = visibleNavLinks(isLoggedIn, user?.role, isParent);
 
   const signOut = async () => {
     await logout();

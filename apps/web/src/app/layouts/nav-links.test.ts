@@ -14,4 +14,12 @@ describe('visibleNavLinks', () => {
   it('shows visitors the public links only', () => {
     expect(targets(false)).toEqual(['/join']);
   });
+
+  it('shows the Children link to family and team accounts only, and Users to admins only', () => {
+    expect(visibleNavLinks(true, 'player', true).map((link) => link.to)).toContain('/children');
+    expect(targets(true, 'player')).not.toContain('/children');
+    expect(visibleNavLinks(false, undefined, true).map((link) => link.to)).not.toContain('/children');
+    expect(targets(true, 'admin')).toContain('/admin/users');
+    expect(targets(true, 'player')).not.toContain('/admin/users');
+  });
 });

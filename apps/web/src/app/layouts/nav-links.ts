@@ -10,13 +10,27 @@ export const NAV_LINKS = [
   { to: '/dashboard', key: 'nav.dashboard', isPublic: false, isAdminOnly: false },
   { to: '/profile', key: 'nav.profile', isPublic: false, isAdminOnly: false },
   { to: '/admin/content', key: 'nav.content', isPublic: false, isAdminOnly: true },
+  { to: '/admin/reports', key: 'nav.reports', isPublic: false, isAdminOnly: true },
+  { to: '/admin/lookups', key: 'nav.lookups', isPublic: false, isAdminOnly: true },
+  { to: '/admin/users', key: 'nav.users', isPublic: false, isAdminOnly: true },
+  { to: '/children', key: 'nav.children', isPublic: false, isAdminOnly: false, isParentOnly: true },
 ] as const;
 
 export type NavLinkItem = (typeof NAV_LINKS)[number];
 
-/** The links a visitor, a player or an admin sees. */
-export function visibleNavLinks(isLoggedIn: boolean, role: string | undefined): NavLinkItem[] {
+/**
+ * The links a visitor, a player or an admin sees; `isParentOnly` ones only to family and team
+ * accounts (which may have child accounts).
+ */
+export function visibleNavLinks(
+  isLoggedIn: boolean,
+  role: string | undefined,
+  isParent = false,
+): NavLinkItem[] {
   return NAV_LINKS.filter(
-    (link) => (isLoggedIn || link.isPublic) && (!link.isAdminOnly || (isLoggedIn && role === 'admin')),
+    (link) =>
+      (isLoggedIn || link.isPublic) &&
+      (!link.isAdminOnly || (isLoggedIn && role === 'admin')) &&
+      (!('isParentOnly' in link) || (isLoggedIn && isParent)),
   );
 }

@@ -1,14 +1,6 @@
-import { EmptyPage } from '../../components/empty-page';
-import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../components/link-button';
+import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 
+/** /dashboard: the signed-in player's dashboard (issue 6). */
 export default function DashboardPage() {
-  const { t } = useTranslation('home');
-  return (
-    <EmptyPage
-      page="dashboard"
-      empty="noData"
-      action={<LinkButton to="/categories" label={t('continue.action')} />}
-    />
-  );
+  return <DashboardView />;
 }

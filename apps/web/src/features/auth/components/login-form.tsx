@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginBodySchema, type LoginBody } from '@awarequest/contracts';
@@ -10,8 +12,14 @@ import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
 export function LoginForm() {
-  const { t } = useTranslation('auth');
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), mode: 'all' });
+  const { t } = useTranslation(['auth', 'children']);
+  // A child account has no email: it signs in with the username its parent chose.
+  const [isByUsername, setIsByUsername] = useState(false);
+  const form = useForm<z.input<typeof loginBodySchema>, unknown, LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    mode: 'all',
+    shouldUnregister: true,
+  });
   const fieldError = useFieldError(form.formState.errors);
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
@@ -23,7 +31,17 @@ export function LoginForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        <EmailField registration={form.register('email')} error={fieldError('email')} />
+        {isByUsername ? (
+          <TextInput
+            label={t('children:login.username')}
+            autoComplete="username"
+            dir="ltr"
+            error={fieldError('username')}
+            {...form.register('username')}
+          />
+        ) : (
+          <EmailField registration={form.register('email')} error={fieldError('email')} />
+        )}
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
@@ -31,7 +49,18 @@ export function LoginForm() {
           error={fieldError('password')}
           {...form.register('password')}
         />
-        <Group justify="flex-end">
+        <Group justify="space-between" gap="xs">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              form.clearErrors();
+              setIsByUsername((value) => !value);
+            }}
+          >
+            {isByUsername ? t('children:login.useEmail') : t('children:login.useUsername')}
+          </Anchor>
           <Anchor component={Link} to="/auth/forget-password" size="sm">
             {t('login.forgot')}
           </Anchor>

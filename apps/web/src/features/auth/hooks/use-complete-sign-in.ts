@@ -7,7 +7,11 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 function isUser(value: unknown): value is User {
   const user = value as Partial<User> | null | undefined;
   return (
-    typeof user === 'object' && user !== null && typeof user.id === 'string' && typeof user.email === 'string'
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'string' &&
+    // A child account has a username instead of an email.
+    (typeof user.email === 'string' || typeof user.username === 'string')
   );
 }
 

@@ -62,6 +62,7 @@ function bindHost(socket: LiveSocket, session: HostSession, pin: string) {
           store.set((state) => ({
             ...state,
             view: ack.data,
+            eligible: ack.data.eligible,
             offset: clockOffset(ack.data.server_now, Date.now()),
             isNotFound: false,
           }));

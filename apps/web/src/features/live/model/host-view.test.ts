@@ -25,6 +25,7 @@ const view: HostView = {
   settings: sessionSettingsSchema.parse({}),
   players: [player('a')],
   answered: 0,
+  eligible: null,
   correct_choice_keys: null,
   ranking: null,
 };

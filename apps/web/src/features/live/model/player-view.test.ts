@@ -98,4 +98,13 @@ describe("a player's view as facts arrive", () => {
     expect(applyResult(game, { ...result, index: 1 })).toBe(game);
     expect(applyAnswered(game, 1, ['a'])).toBe(game);
   });
+
+  // Regression: after the host reset the session, the lobby still showed the last game's score.
+  it('starts the score and streak again from 0 when the session goes back to the lobby', () => {
+    const played = applyResult(applyClosed(playerGameOf(view), closed), result);
+    expect(played.view.player.score).toBe(900);
+    const reset = applyPlayerState(played, state({ phase: 'lobby', question: null, phase_ends_at: null }));
+    expect(reset.view.player).toMatchObject({ score: 0, streak: 0, nickname: 'Amal' });
+    expect(reset.view.result).toBeNull();
+  });
 });

@@ -17,14 +17,19 @@ export interface PlayerGame {
 
 export const playerGameOf = (view: PlayerView): PlayerGame => ({ view, ranking: null });
 
-/** A phase change: the answer and result of an earlier question do not carry over. */
+/**
+ * A phase change: the answer and result of an earlier question do not carry over. Back in the
+ * lobby (the host reset the session) the score and streak start again from 0, as on the server.
+ */
 export function applyPlayerState(game: PlayerGame, state: SessionStateView): PlayerGame {
   const merged = mergeSessionState(game.view, state);
   const isSameQuestion = state.question_index === game.view.question_index;
   const isAnswerShown = state.phase === 'question' || state.phase === 'reveal';
+  const { player } = game.view;
   return {
     view: {
       ...merged,
+      player: state.phase === 'lobby' ? { ...player, score: 0, streak: 0 } : player,
       my_answer: isAnswerShown && isSameQuestion ? game.view.my_answer : null,
       result: state.phase === 'reveal' && isSameQuestion ? game.view.result : null,
       performance: state.phase === 'ended' ? game.view.performance : null,

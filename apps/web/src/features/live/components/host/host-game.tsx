@@ -32,11 +32,12 @@ function NotAvailable({ pin }: { pin: string }) {
 }
 
 /** /host/:pin: the host's dashboard of one session, drawn for its phase. */
-export function HostGame({ pin }: { pin: string }) {
-  return readHostKey(pin) ? <AttachedHost pin={pin} /> : <NotAvailable pin={pin} />;
+export function HostGame({ pin, lobbyExtra }: { pin: string; lobbyExtra?: ReactNode }) {
+  return readHostKey(pin) ? <AttachedHost pin={pin} lobbyExtra={lobbyExtra} /> : <NotAvailable pin={pin} />;
 }
 
-function AttachedHost({ pin }: { pin: string }) {
+/** `lobbyExtra`: more for the lobby from outside this feature (inviting people, from notifications). */
+function AttachedHost({ pin, lobbyExtra }: { pin: string; lobbyExtra?: ReactNode }) {
   const { t } = useTranslation(['live', 'common']);
   const { session, state } = useHostSession(pin);
   const commands = useHostCommand(session);
@@ -83,7 +84,7 @@ function AttachedHost({ pin }: { pin: string }) {
             />
           )}
         </Group>
-        {phaseScreen(view, state, commands)}
+        {phaseScreen(view, state, commands, lobbyExtra)}
       </Stack>
     </Container>
   );
@@ -93,10 +94,11 @@ function phaseScreen(
   view: HostView,
   { offset, eligible }: HostSessionState,
   commands: ReturnType<typeof useHostCommand>,
+  lobbyExtra?: ReactNode,
 ): ReactNode {
   switch (view.phase) {
     case 'lobby':
-      return <HostLobby view={view} commands={commands} />;
+      return <HostLobby view={view} commands={commands} extra={lobbyExtra} />;
     case 'get_ready':
       return <HostGetReady view={view} offset={offset} />;
     case 'question':

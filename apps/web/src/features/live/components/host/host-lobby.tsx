@@ -1,5 +1,6 @@
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPlayerPlay } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostView } from '@awarequest/contracts';
 import type { useHostCommand } from '../../hooks/use-host-command';
@@ -9,16 +10,21 @@ import { ParticipantList } from './participant-list';
 interface HostLobbyProps {
   view: HostView;
   commands: ReturnType<typeof useHostCommand>;
+  /** Shown under the join details (inviting people). */
+  extra?: ReactNode;
 }
 
 /** The lobby of spec §2: PIN, join link and QR code, the participants live, lock and start. */
-export function HostLobby({ view, commands }: HostLobbyProps) {
+export function HostLobby({ view, commands, extra }: HostLobbyProps) {
   const { t } = useTranslation('live');
   const { pending, send, kick } = commands;
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <JoinDetails pin={view.pin} />
+        <Stack gap="lg">
+          <JoinDetails pin={view.pin} />
+          {extra}
+        </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">

@@ -1,0 +1,85 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
+import { emailCodes, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { decoyPasswordHash, verifyPassword } from '../../lib/crypto.js';
+import { findUserById } from './users.repository.js';
+
+/** A stored photo's file name, whatever form the column holds (a name or a URL ending in it). */
+const PHOTO_FILE = /^[A-Za-z0-9_-]+\.(webp|jpe?g|png)$/;
+export function photoFileName(photo: string | null): string | undefined {
+  if (!photo) return undefined;
+  const name = photo.split(/[?#]/)[0]?.split('/').at(-1) ?? '';
+  return PHOTO_FILE.test(name) ? name : undefined;
+}
+
+/**
+ * Refuses when `userId` is the only active administrator: someone must be able to manage the
+ * product. Run inside the deleting (or deactivating) transaction, which locks the admin rows.
+ */
+export async function assertNotLastAdmin(tx: Db, userId: string): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .for('update');
+  if (admins.some((admin) => admin.id === userId) && admins.length === 1) throw new AppError('LAST_ADMIN');
+}
+
+/**
+ * Deletes an account and its child accounts in one transaction: the database cascades to
+ * their sessions, attempts, scores and notifications, and sets their live answers' user to
+ * null (they stay only in the sessions' aggregates). After the commit every instance forgets
+ * their cached sessions at once, and their photo files are removed.
+ */
+export async function deleteAccountCascade(ctx: AppContext, userId: string): Promise<void> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: users.id, email: users.email, photo: users.photo, role: users.role })
+      .from(users)
+      .where(or(eq(users.id, userId), eq(users.parentId, userId)))
+      .for('update');
+    if (!rows.some((row) => row.id === userId)) throw new AppError('NOT_FOUND');
+    if (rows.some((row) => row.id === userId && row.role === 'admin')) await assertNotLastAdmin(tx, userId);
+    const emails = rows.flatMap((row) => (row.email ? [row.email] : []));
+    if (emails.length) await tx.delete(emailCodes).where(inArray(emailCodes.email, emails));
+    await tx
+      .delete(users)
+      .where(or(eq(users.id, userId), and(eq(users.parentId, userId), ne(users.id, userId))));
+    return rows;
+  });
+  // The session rows are gone with the users; this clears every instance's cache of them.
+  await Promise.all(removed.map((row) => ctx.sessions.userChanged(row.id)));
+  const photosDir = path.join(ctx.config.dataDir, 'photos');
+  await Promise.all(
+    removed.map(async (row) => {
+      const file = photoFileName(row.photo);
+      if (file) await rm(path.join(photosDir, file), { force: true });
+    }),
+  );
+}
+
+/**
+ * DELETE /users/me: the password confirms it. A child account cannot delete itself (its
+ * parent removes it), nor can the last administrator; each refusal says why in `errors`.
+ */
+export async function deleteOwnAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  const isMatch = await verifyPassword(user.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!user.passwordHash || !isMatch) {
+    throw new AppError('ACCOUNT_DELETE_FAILED', {}, { password: 'WRONG_PASSWORD' });
+  }
+  if (user.parentId) throw new AppError('ACCOUNT_DELETE_FAILED', {}, { account: 'FORBIDDEN' });
+  try {
+    await deleteAccountCascade(ctx, user.id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'LAST_ADMIN') {
+      throw new AppError('ACCOUNT_DELETE_FAILED', {}, { account: 'LAST_ADMIN' });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { PHOTO_MAX_BYTES } from '@awarequest/contracts';
+import { AppError } from '../../lib/app-error.js';
+
+const hasCode = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+
+/** The bytes of the one file of a multipart photo upload, at most 5 MB. */
+export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } });
+    if (!file) throw new AppError('PHOTO_MISSING', {}, { photo: 'PHOTO_MISSING' });
+    const bytes = await file.toBuffer();
+    if (bytes.length === 0) throw new AppError('PHOTO_MISSING', {}, { photo: 'PHOTO_MISSING' });
+    return bytes;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
+      throw new AppError('PHOTO_TOO_LARGE', {}, { photo: 'PHOTO_TOO_LARGE' });
+    }
+    if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) {
+      throw new AppError('PHOTO_MISSING', {}, { photo: 'PHOTO_MISSING' });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import type { App } from '../../app.js';
+import type { Answer } from '../../test/http.js';
+
+/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
+export async function multipartBody(field: string, bytes: Buffer, fileName: string, type: string) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}
+
+/** POST /api/users/me/photo with `bytes` as the file `fileName`. */
+export async function uploadPhoto(
+  app: App,
+  token: string,
+  bytes: Buffer,
+  fileName = 'me.png',
+  options: { type?: string; language?: string } = {},
+): Promise<Answer> {
+  const { body, contentType } = await multipartBody('photo', bytes, fileName, options.type ?? 'image/png');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/me/photo',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': contentType,
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
+    payload: body,
+  });
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers as Answer['headers'],
+    body: JSON.parse(response.body) as Answer['body'],
+    text: response.body,
+  };
+}

@@ -1,0 +1,154 @@
+import { AWARENESS_TIER1_CAP, type RoleLevel, type ScoreFactor } from '@awarequest/contracts';
+import type { AwarenessResult } from './awareness.js';
+import { PRIOR_MASTERY, RISK_WEIGHTS, oneDecimal, tierWeight } from './formula.js';
+import { ANSWERS, DAYS, PERFECT_QUIZZES, POINTS, arCount, enCount } from './plural.js';
+import type { RiskResult } from './risk.js';
+
+/**
+ * Every score comes with its explanation: each factor's contribution in score points, in words,
+ * in English and Arabic. Awareness: the baseline (every topic starts at 50) plus each answered
+ * topic's pull above or below 50, then the tier-1 cap. Risk: each component times its weight
+ * and the role's impact, and what the impact took off.
+ */
+
+interface Localized {
+  en: string;
+  ar: string;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const points = (value: number) => oneDecimal(Math.abs(value));
+const enPoints = (value: number) => enCount(points(value), POINTS.en);
+const arPoints = (value: number) => arCount(points(value), POINTS.ar);
+
+const ROLE_NAMES: Record<RoleLevel, Localized> = {
+  high_impact: {
+    en: 'high impact (executive, finance or IT administration)',
+    ar: 'تأثير مرتفع (تنفيذي أو مالية أو إدارة تقنية المعلومات)',
+  },
+  sensitive: {
+    en: 'sensitive (HR, legal or sensitive data)',
+    ar: 'حساس (موارد بشرية أو شؤون قانونية أو بيانات حساسة)',
+  },
+  standard: { en: 'standard', ar: 'عادي' },
+  low_access: { en: 'low access', ar: 'صلاحيات محدودة' },
+};
+
+function factor(
+  key: ScoreFactor['key'],
+  value: number,
+  text: Localized,
+  categoryId: string | null = null,
+): ScoreFactor {
+  // A negative value (or -0: credit and impact always pull down) lowers the score.
+  const lowers = value < 0 || Object.is(value, -0);
+  return { key, category_id: categoryId, effect: lowers ? 'lowers' : 'raises', points: points(value), text };
+}
+
+export function awarenessFactors(
+  result: AwarenessResult,
+  topicNames: ReadonlyMap<string, Localized>,
+): ScoreFactor[] {
+  const tierSum = result.topics.reduce((total, topic) => total + tierWeight(topic.tier), 0);
+  const baseline = 100 * PRIOR_MASTERY;
+  const factors: ScoreFactor[] = [
+    factor('baseline', baseline, {
+      en: `Every topic starts at ${baseline} until you answer its questions.`,
+      ar: `يبدأ كل موضوع عند ${baseline} حتى تجيب عن أسئلته.`,
+    }),
+  ];
+  const topics = result.topics
+    .filter((topic) => topic.answered > 0 && tierSum > 0)
+    .map((topic) => ({
+      topic,
+      pull: (100 * tierWeight(topic.tier) * (topic.mastery - PRIOR_MASTERY)) / tierSum,
+    }))
+    .sort((a, b) => Math.abs(b.pull) - Math.abs(a.pull));
+  for (const { topic, pull } of topics) {
+    const name = topicNames.get(topic.categoryId) ?? { en: 'A topic', ar: 'موضوع' };
+    const mastery = percent(topic.mastery);
+    const unsure = topic.evidence < 0.5;
+    factors.push(
+      factor(
+        'topic',
+        pull,
+        {
+          en:
+            `${name.en}: ${mastery} mastery from ${enCount(topic.answered, ANSWERS.en)} ` +
+            `${pull < 0 ? 'lowers' : 'raises'} your score by ${enPoints(pull)}` +
+            (unsure ? ' (low confidence: answer more of its questions).' : '.'),
+          ar:
+            `${name.ar}: إتقان ${mastery} من ${arCount(topic.answered, ANSWERS.ar)} ` +
+            `${pull < 0 ? 'يخفض' : 'يرفع'} درجتك بمقدار ${arPoints(pull)}` +
+            (unsure ? ' (ثقة منخفضة: أجب عن المزيد من أسئلته).' : '.'),
+        },
+        topic.categoryId,
+      ),
+    );
+  }
+  if (result.capped) {
+    factors.push(
+      factor('tier1_cap', -(Math.round(result.uncapped) - AWARENESS_TIER1_CAP), {
+        en: `Held at ${AWARENESS_TIER1_CAP} because an essential topic is known to be weak: master it to go higher.`,
+        ar: `ثُبّتت الدرجة عند ${AWARENESS_TIER1_CAP} لأن موضوعًا أساسيًا ضعيف بشكل مؤكد: أتقنه لترتفع درجتك.`,
+      }),
+    );
+  }
+  return factors;
+}
+
+export function riskFactors(result: RiskResult, roleLevel: RoleLevel, awareness: number): ScoreFactor[] {
+  const { components, impact } = result;
+  const scaled = (weight: number, value: number) => 100 * weight * value * impact;
+  const gap = scaled(RISK_WEIGHTS.knowledge_gap, components.knowledge_gap);
+  const failures = scaled(RISK_WEIGHTS.quiz_failures, components.quiz_failures);
+  const compliance = scaled(RISK_WEIGHTS.compliance, components.compliance);
+  const inactive = scaled(RISK_WEIGHTS.disengagement, components.disengagement);
+  const credit = scaled(RISK_WEIGHTS.positive_credit, components.positive_credit);
+  const inactiveDays = Math.round(result.inactiveDays ?? 0);
+  const role = ROLE_NAMES[roleLevel];
+  return [
+    factor('knowledge_gap', gap, {
+      en: `Knowledge gap: an awareness score of ${awareness} adds ${enPoints(gap)}.`,
+      ar: `فجوة المعرفة: درجة وعي ${awareness} تضيف ${arPoints(gap)}.`,
+    }),
+    factor('quiz_failures', failures, {
+      en:
+        components.quiz_failures === 0
+          ? 'No recently failed quizzes: nothing added.'
+          : `Failed quizzes: ${percent(components.quiz_failures)} of your recent quizzes were not passed (or took 3 or more attempts), adding ${enPoints(failures)}.`,
+      ar:
+        components.quiz_failures === 0
+          ? 'لا توجد اختبارات راسبة مؤخرًا: لا شيء يُضاف.'
+          : `الاختبارات الراسبة: ${percent(components.quiz_failures)} من اختباراتك الأخيرة لم تنجح فيها (أو احتاجت 3 محاولات أو أكثر)، مما يضيف ${arPoints(failures)}.`,
+    }),
+    factor('compliance', compliance, {
+      en: 'Compliance: no quizzes or events are assigned to you yet, so nothing is overdue (0 points).',
+      ar: 'الامتثال: لم تُسند إليك اختبارات أو فعاليات بعد، فلا شيء متأخر (0 نقطة).',
+    }),
+    factor('disengagement', inactive, {
+      en:
+        components.disengagement === 0
+          ? 'Active in the last 30 days: nothing added for inactivity.'
+          : `Inactive for ${enCount(inactiveDays, DAYS.en)}: adds ${enPoints(inactive)}.`,
+      ar:
+        components.disengagement === 0
+          ? 'نشط خلال آخر 30 يومًا: لا شيء يُضاف بسبب عدم النشاط.'
+          : `غير نشط منذ ${arCount(inactiveDays, DAYS.ar)}: يضيف ${arPoints(inactive)}.`,
+    }),
+    factor('positive_credit', -credit, {
+      en:
+        result.perfectQuizzes === 0
+          ? 'No perfect quizzes in the last 90 days: a perfect score would lower your risk.'
+          : `${enCount(result.perfectQuizzes, PERFECT_QUIZZES.en)} in the last 90 days: your risk is ${enPoints(credit)} lower.`,
+      ar:
+        result.perfectQuizzes === 0
+          ? 'لا توجد اختبارات بدرجة كاملة خلال آخر 90 يومًا: الدرجة الكاملة تخفض مخاطرك.'
+          : `${arCount(result.perfectQuizzes, PERFECT_QUIZZES.ar)} خلال آخر 90 يومًا: مخاطرك أقل بمقدار ${arPoints(credit)}.`,
+    }),
+    factor('impact', -(100 * result.likelihood * (1 - impact)), {
+      en: `Your role level is ${role.en}, so risk counts ${percent(impact)} of the likelihood.`,
+      ar: `مستوى دورك ${role.ar}، لذا تُحتسب المخاطر بنسبة ${percent(impact)} من الاحتمال.`,
+    }),
+  ];
+}

@@ -1,0 +1,55 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Child } from '@awarequest/contracts';
+import { toastSuccess } from '../../../lib/toast';
+import { useRemoveChild } from '../api/children-api';
+
+/** Removes a child account after a confirmation whose safe choice (Cancel) has the focus. */
+export function RemoveChildButton({ child }: { child: Child }) {
+  const { t } = useTranslation('children');
+  const [isOpen, dialog] = useDisclosure(false);
+  const remove = useRemoveChild();
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        aria-label={t('actions.removeNamed', { name: child.name })}
+        onClick={dialog.open}
+      >
+        {t('actions.remove')}
+      </Button>
+      <Modal opened={isOpen} onClose={dialog.close} title={t('remove.title')} centered>
+        <Stack>
+          <Text>{t('remove.question', { name: child.name })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('remove.consequence')}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dialog.close} data-autofocus>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => {
+                remove.mutate(child.id, {
+                  onSuccess: (envelope) => {
+                    toastSuccess(envelope.message ?? t('remove.done'));
+                    dialog.close();
+                  },
+                });
+              }}
+            >
+              {t('actions.remove')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

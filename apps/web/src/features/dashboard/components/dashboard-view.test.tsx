@@ -1,0 +1,194 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard, Leaderboard } from '@awarequest/contracts';
+import arCommon from '../../../locales/ar/common.json';
+import arDashboard from '../../../locales/ar/dashboard.json';
+import enCommon from '../../../locales/en/common.json';
+import enDashboard from '../../../locales/en/dashboard.json';
+
+const api = vi.hoisted(() => ({ dashboard: vi.fn(), leaderboard: vi.fn() }));
+// The HTTP client answers from these fakes, by path.
+vi.mock('../../../lib/api-client', () => ({
+  api: {
+    get: async (path: string) => {
+      const data: unknown = await (path === '/dashboard' ? api.dashboard() : api.leaderboard());
+      return { data: { status: true, data } };
+    },
+    put: vi.fn(),
+  },
+}));
+// The view's own imports load after the mocks.
+const { DashboardView } = await import('./dashboard-view');
+
+const STATISTICS: Dashboard['statistics'] = {
+  awareness_score: null,
+  total_high_score: null,
+  average_score: null,
+  pass_games_count: 0,
+  latest_played_at: null,
+  total_game_attempts: 0,
+  awareness_index_percentage: 0,
+  correct_question_percentage: 0,
+  pass_quizzes_attempts: 0,
+  total_correct_questions: 0,
+  total_games_count: 0,
+  total_quizzes_count: 0,
+  total_wrong_questions: 0,
+  wrong_question_percentage: 0,
+};
+const NEXT_GAME = {
+  game_id: 'g1',
+  category_id: 'c1',
+  title: { en: 'Spot the Phish', ar: 'اكتشف التصيد' },
+  topic: { en: 'Phishing', ar: 'التصيد' },
+  reason: { en: 'Not played yet.', ar: 'لم تلعبه بعد.' },
+};
+const EMPTY: Dashboard = {
+  has_data: false,
+  statistics: STATISTICS,
+  awareness: {
+    score: 0,
+    band: 'low',
+    low_confidence: true,
+    capped: false,
+    formula_version: 'v1',
+    factors: [],
+  },
+  risk: { score: 0, band: 'low', role_level: 'standard', impact: 0.7, formula_version: 'v1', factors: [] },
+  topics: [],
+  trend: [],
+  recent_attempts: [],
+  next_games: [NEXT_GAME],
+  computed_at: null,
+};
+const PLAYED: Dashboard = {
+  ...EMPTY,
+  has_data: true,
+  statistics: {
+    ...STATISTICS,
+    awareness_score: 58.5,
+    total_game_attempts: 3,
+    correct_question_percentage: 75,
+  },
+  awareness: { ...EMPTY.awareness, score: 58.5, band: 'developing', capped: true },
+  risk: { ...EMPTY.risk, score: 64, band: 'high' },
+};
+const BOARD: Leaderboard = {
+  scope: 'everyone',
+  group: null,
+  entries: [
+    { rank: 1, name: null, avatar: null, points: 1500, is_me: false },
+    { rank: 2, name: 'Sara', avatar: 'cat', points: 750, is_me: true },
+  ],
+  me: { rank: 2, points: 750 },
+  anonymous: false,
+};
+
+let root: Root | null = null;
+let host: HTMLElement;
+
+async function renderView(language: 'en' | 'ar') {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    resources: {
+      en: { common: enCommon, dashboard: enDashboard },
+      ar: { common: arCommon, dashboard: arDashboard },
+    },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => {
+    root?.render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <DirectionProvider initialDirection={language === 'ar' ? 'rtl' : 'ltr'}>
+            <MantineProvider>
+              <MemoryRouter>
+                <DashboardView />
+              </MemoryRouter>
+            </MantineProvider>
+          </DirectionProvider>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+  });
+}
+
+async function waitFor(check: () => boolean) {
+  for (let tries = 0; tries < 100 && !check(); tries += 1) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  expect(check()).toBe(true);
+}
+
+const text = () => host.textContent;
+
+beforeEach(() => {
+  api.leaderboard.mockResolvedValue(BOARD);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  host.remove();
+  vi.clearAllMocks();
+});
+
+describe('the dashboard view', () => {
+  it("shows a new player 'No data available' and links the first suggested game", async () => {
+    api.dashboard.mockResolvedValue(EMPTY);
+    await renderView('en');
+    await waitFor(() => text().includes('No data available'));
+    const link = [...host.querySelectorAll('a')].find((a) => a.textContent === enDashboard.empty.firstGame);
+    expect(link?.getAttribute('href')).toBe('/categories/c1/games/g1');
+    expect(host.querySelector('[data-score]')).toBeNull();
+  });
+
+  it('shows the scores with band words and notes, and every statistic, in Arabic-Indic digits', async () => {
+    api.dashboard.mockResolvedValue(PLAYED);
+    await renderView('ar');
+    await waitFor(() => host.querySelector('[data-score="awareness"]') !== null);
+    expect(host.querySelectorAll('[data-stat]')).toHaveLength(14);
+    expect(host.querySelector('[data-stat="total_game_attempts"] dd')?.textContent).toBe('٣');
+    expect(host.querySelector('[data-stat="awareness_score"] dd')?.textContent).toBe('٥٨٫٥');
+    expect(host.querySelector('[data-stat="latest_played_at"] dd')?.textContent).toBe(
+      arDashboard.statistics.notYet,
+    );
+    expect(host.querySelector('[data-score="risk"] [data-band-label]')?.textContent).toContain(
+      arDashboard.score.riskBands.high,
+    );
+    expect(host.querySelector('[data-note="capped"]')?.textContent).toContain('٦٩');
+    expect(host.querySelector('[data-note="low-confidence"]')).not.toBeNull();
+  });
+
+  it('lists an anonymous entry as "Anonymous player" and marks the reader\'s own row', async () => {
+    api.dashboard.mockResolvedValue(PLAYED);
+    await renderView('en');
+    await waitFor(() => host.querySelectorAll('[data-leaderboard-row]').length === 2);
+    const rows = [...host.querySelectorAll('[data-leaderboard-row]')];
+    expect(rows[0]?.querySelector('[data-name]')?.textContent).toBe('Anonymous player');
+    expect(rows[1]?.getAttribute('aria-current')).toBe('true');
+    expect(rows[1]?.querySelector('[data-name]')?.textContent).toBe('Sara');
+  });
+
+  it('says when the dashboard cannot be loaded, and tries again on request', async () => {
+    api.dashboard.mockRejectedValueOnce(new Error('down')).mockResolvedValue(EMPTY);
+    await renderView('en');
+    await waitFor(() => text().includes(enDashboard.error.title));
+    const retry = [...host.querySelectorAll('button')].find((button) => button.textContent === 'Try again');
+    await act(async () => {
+      retry?.click();
+    });
+    await waitFor(() => text().includes('No data available'));
+    expect(api.dashboard).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,84 @@
+import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/page-frame';
+import { useDashboard } from '../api/get-dashboard';
+import { DashboardEmpty } from './dashboard-empty';
+import { DashboardScores } from './dashboard-scores';
+import { DashboardSection } from './dashboard-section';
+import { LazyTopicMasteryChart, LazyTrendChart } from './lazy-charts';
+import { LeaderboardPanel } from './leaderboard-panel';
+import { NextGames } from './next-games';
+import { RecentAttempts } from './recent-attempts';
+import { StatisticsGrid } from './statistics-grid';
+
+function DashboardBody() {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const dashboard = useDashboard();
+  if (dashboard.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        title={t('dashboard:error.title')}
+      >
+        <Button
+          mt="xs"
+          variant="light"
+          color="red"
+          onClick={() => void dashboard.refetch()}
+          loading={dashboard.isFetching}
+        >
+          {t('dashboard:error.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const { data } = dashboard;
+  if (!data.has_data) return <DashboardEmpty firstGame={data.next_games[0]} />;
+  return (
+    <Stack gap="lg">
+      <DashboardScores dashboard={data} />
+      <DashboardSection name="statistics" title={t('dashboard:sections.statistics')}>
+        <StatisticsGrid statistics={data.statistics} />
+      </DashboardSection>
+      <DashboardSection name="next" title={t('dashboard:sections.next')}>
+        <NextGames games={data.next_games} />
+      </DashboardSection>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <DashboardSection
+          name="topics"
+          title={t('dashboard:sections.topics')}
+          hint={t('dashboard:topics.hint')}
+        >
+          <LazyTopicMasteryChart topics={data.topics} />
+        </DashboardSection>
+        <DashboardSection name="trend" title={t('dashboard:sections.trend')} hint={t('dashboard:trend.hint')}>
+          <LazyTrendChart trend={data.trend} />
+        </DashboardSection>
+      </SimpleGrid>
+      <DashboardSection name="recent" title={t('dashboard:sections.recent')}>
+        <RecentAttempts results={data.recent_attempts} />
+      </DashboardSection>
+    </Stack>
+  );
+}
+
+/** /dashboard: the player's scores and what explains them, statistics, charts, next games, leaderboard. */
+export function DashboardView() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages.dashboard.title')} subtitle={t('pages.dashboard.subtitle')} size="xl">
+      <DashboardBody />
+      <LeaderboardPanel />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Language } from '@awarequest/contracts';
+
+/**
+ * Numbers and dates of the dashboard in the reader's language: Arabic uses Arabic-Indic digits
+ * (٠١٢٣), the Arabic decimal separator and per-mille-free percent sign (٪).
+ */
+const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-arab' };
+
+export const localeOf = (language: Language): string => LOCALES[language];
+
+/** A count or score, with at most one decimal. */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
+}
+
+/** A value already on the 0..100 scale, as a percentage. */
+export function formatPercent(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(
+    value / 100,
+  );
+}
+
+/** An ISO instant as a date and time. */
+export function formatDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+/** A YYYY-MM-DD day (UTC) as a short date, for chart axes and their tables. */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '@awarequest/contracts';
+import { currentLanguage } from '../../../lib/i18n';
+import { notificationView } from '../model/notification-view';
+
+/** A notification's sentence in the current language, and where it leads. */
+export function useNotificationText() {
+  const { t } = useTranslation('notifications');
+  return (notification: Notification) => {
+    const view = notificationView(notification, currentLanguage());
+    const translated = Object.fromEntries(
+      Object.entries(view.translatedValues).map(([name, key]) => [name, t(key)]),
+    );
+    return { text: t(view.textKey, { ...view.values, ...translated }), to: view.to };
+  };
+}

@@ -1,0 +1,58 @@
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, type Language, type Lookups, type User } from '@awarequest/contracts';
+import { lookupNames } from '../lookup-options';
+import { InfoSection } from './info-section';
+
+function formatDate(date: string, language: Language): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const value = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(value);
+}
+
+/** Personal Info and Contact Info of spec §2, with 'Not set' for what is empty. */
+export function ProfileSections({ user, lookups }: { user: User; lookups: Lookups | undefined }) {
+  const { t, i18n } = useTranslation('profile');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const notSet = t('notSet');
+  const list = (names: string[]) => (names.length > 0 ? names.join(language === 'ar' ? '، ' : ', ') : notSet);
+  const one = (options: Lookups['groups'] | undefined, value: string | null) =>
+    value ? (lookupNames(options, [value], language)[0] ?? value) : notSet;
+  const personal = [
+    {
+      label: t('fields.departments'),
+      value: list(lookupNames(lookups?.departments, user.departments, language)),
+    },
+    { label: t('fields.positions'), value: list(lookupNames(lookups?.positions, user.positions, language)) },
+    { label: t('fields.countries'), value: list(lookupNames(lookups?.countries, user.countries, language)) },
+    {
+      label: t('fields.dateOfBirth'),
+      value: user.date_of_birth ? formatDate(user.date_of_birth, language) : notSet,
+    },
+    { label: t('fields.group'), value: one(lookups?.groups, user.group) },
+    { label: t('fields.company'), value: one(lookups?.companies, user.company) },
+    { label: t('fields.gender'), value: user.gender ? t(`auth:genders.${user.gender}`) : notSet },
+    {
+      label: t('fields.height'),
+      value: user.height === null ? notSet : t('units.cm', { value: user.height }),
+    },
+    {
+      label: t('fields.weight'),
+      value: user.weight === null ? notSet : t('units.kg', { value: user.weight }),
+    },
+  ];
+  const contact = [
+    { label: t('fields.email'), value: user.email ?? notSet },
+    { label: t('fields.phone'), value: user.phone ? <span dir="ltr">{user.phone}</span> : notSet },
+    { label: t('fields.userId'), value: user.user_id ?? notSet },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <InfoSection title={t('sections.personal')} items={personal} />
+      <InfoSection title={t('sections.contact')} items={contact} />
+    </SimpleGrid>
+  );
+}

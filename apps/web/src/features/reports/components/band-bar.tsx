@@ -1,0 +1,33 @@
+import { Progress, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AWARENESS_BANDS, type ReportGroup } from '@awarequest/contracts';
+import { useLanguage } from '../hooks/use-language';
+import { AWARENESS_BAND_COLORS } from '../model/bands';
+import { formatNumber } from '../model/format';
+
+/** A group's awareness band distribution as one stacked bar, its counts in words for readers. */
+export function BandBar({ bands }: { bands: ReportGroup['awareness_bands'] }) {
+  const { t } = useTranslation('reports');
+  const language = useLanguage();
+  const total = AWARENESS_BANDS.reduce((sum, band) => sum + bands[band], 0);
+  const words = AWARENESS_BANDS.map(
+    (band) => `${t(`awarenessBands.${band}`)}: ${formatNumber(bands[band], language)}`,
+  ).join(language === 'ar' ? '، ' : ', ');
+  return (
+    <Progress.Root size="lg" miw={120} aria-label={words} role="img">
+      {AWARENESS_BANDS.map((band) =>
+        bands[band] === 0 ? null : (
+          <Tooltip
+            key={band}
+            label={`${t(`awarenessBands.${band}`)}: ${formatNumber(bands[band], language)}`}
+          >
+            <Progress.Section
+              value={(100 * bands[band]) / Math.max(1, total)}
+              color={AWARENESS_BAND_COLORS[band]}
+            />
+          </Tooltip>
+        ),
+      )}
+    </Progress.Root>
+  );
+}

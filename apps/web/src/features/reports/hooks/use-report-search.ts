@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { REPORT_DIMENSIONS, type ReportDimension } from '@awarequest/contracts';
+
+const isDimension = (value: string | null): value is ReportDimension =>
+  REPORT_DIMENSIONS.some((dimension) => dimension === value);
+
+/**
+ * The report's dimension and date range live in the address (?dimension=&from=&to=), so a
+ * report can be bookmarked and the back button returns to the same view.
+ */
+export function useReportSearch() {
+  const [params, setParams] = useSearchParams();
+  const dimensionParam = params.get('dimension');
+  const dimension: ReportDimension = isDimension(dimensionParam) ? dimensionParam : 'department';
+  const from = params.get('from') ?? undefined;
+  const to = params.get('to') ?? undefined;
+  // React Router reads the address as last rendered: two quick edits (from, then to) would
+  // each start from it and the second would undo the first. The newest params are kept here.
+  const latest = useRef(params);
+  latest.current = params;
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
+  return { dimension, from, to, params, update };
+}

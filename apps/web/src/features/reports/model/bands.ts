@@ -1,0 +1,19 @@
+import type { MantineColor } from '@mantine/core';
+import type { AwarenessBand, RiskBand } from '@awarequest/contracts';
+
+/** Awareness: higher is better, so the lowest band is red and the highest green. */
+export const AWARENESS_BAND_COLORS: Record<AwarenessBand, MantineColor> = {
+  low: 'red',
+  developing: 'orange',
+  proficient: 'teal',
+  advanced: 'green',
+};
+
+/** Risk: higher is worse, so the lowest band is green and the highest red. */
+export const RISK_BAND_COLORS: Record<RiskBand, MantineColor> = {
+  low: 'green',
+  guarded: 'teal',
+  elevated: 'yellow',
+  high: 'orange',
+  critical: 'red',
+};

@@ -1,0 +1,361 @@
+/// <reference lib="dom" />
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import arCommon from '../apps/web/src/locales/ar/common.json';
+import arDashboard from '../apps/web/src/locales/ar/dashboard.json';
+import arGames from '../apps/web/src/locales/ar/games.json';
+import enDashboard from '../apps/web/src/locales/en/dashboard.json';
+import { ADMIN, LANGS, loginViaApi, readCodeFromOutbox, type Lang } from './support/app.js';
+import { useAppSuite } from './support/suite.js';
+
+/** Where the PNGs go: dashboard-<screen>-<lang>-<scheme>-<width>.png */
+const SCREENSHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/dashweb';
+const SCHEMES = ['light', 'dark'] as const;
+const WIDTHS = [1280, 390] as const;
+
+/** English as the spec writes it ('No data available'); Arabic from the app's catalogs. */
+const TEXT = {
+  en: {
+    noData: 'No data available',
+    firstGame: enDashboard.empty.firstGame,
+    start: 'Start',
+    submit: 'Submit answer',
+    next: 'Next question',
+    seeResults: 'See results',
+    passedTitle: 'Congratulations!',
+    optOut: enDashboard.leaderboard.optOut,
+    anonymous: enDashboard.leaderboard.anonymousPlayer,
+    department: enDashboard.leaderboard.scopes.department,
+    noDepartment: enDashboard.leaderboard.noGroup.department,
+    bands: enDashboard.score.awarenessBands,
+  },
+  ar: {
+    noData: arCommon.empty.noData,
+    firstGame: arDashboard.empty.firstGame,
+    start: arGames.game.start,
+    submit: arGames.quiz.submit,
+    next: arGames.quiz.next,
+    seeResults: arGames.quiz.seeResults,
+    passedTitle: arGames.results.passedTitle,
+    optOut: arDashboard.leaderboard.optOut,
+    anonymous: arDashboard.leaderboard.anonymousPlayer,
+    department: arDashboard.leaderboard.scopes.department,
+    noDepartment: arDashboard.leaderboard.noGroup.department,
+    bands: arDashboard.score.awarenessBands,
+  },
+} as const;
+
+/** Two single-choice questions with known answers. */
+const QUESTIONS = [
+  {
+    key: 'dash-mfa',
+    kind: 'single',
+    text: {
+      en: 'An MFA prompt you did not ask for appears. What now?',
+      ar: 'ظهر طلب تحقق لم تطلبه. ماذا تفعل؟',
+    },
+    choices: [
+      { key: 'a', text: { en: 'Approve it', ar: 'أوافق عليه' } },
+      { key: 'b', text: { en: 'Deny and report it', ar: 'أرفضه وأبلغ عنه' } },
+    ],
+    correct: ['b'],
+    wrong: ['a'],
+    explanation: { en: 'Someone has your password.', ar: 'أحدهم يعرف كلمة مرورك.' },
+  },
+  {
+    key: 'dash-link',
+    kind: 'single',
+    text: {
+      en: 'A mail urges you to log in through its link. What now?',
+      ar: 'رسالة تحثك على الدخول عبر رابطها. ماذا تفعل؟',
+    },
+    choices: [
+      { key: 'a', text: { en: 'Open the site yourself', ar: 'أفتح الموقع بنفسي' } },
+      { key: 'b', text: { en: 'Click the link quickly', ar: 'أضغط الرابط بسرعة' } },
+    ],
+    correct: ['a'],
+    wrong: ['b'],
+    explanation: { en: 'Links in urgent mails are lures.', ar: 'الروابط في الرسائل المستعجلة طُعم.' },
+  },
+] as const;
+const GAME_NAME = { en: 'Dashboard Check', ar: 'فحص لوحة المعلومات' };
+const PASSWORD = 'Player123';
+
+interface Game {
+  id: string;
+  categoryId: string;
+}
+
+async function call(baseUrl: string, token: string | null, method: string, apiPath: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api${apiPath}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${text}`);
+  return (JSON.parse(text) as { data: Record<string, unknown> }).data;
+}
+
+/** The admin writes and publishes a two-question game in the first category. */
+async function createGame(baseUrl: string): Promise<Game> {
+  const token = await loginViaApi(baseUrl, ADMIN.email, ADMIN.password);
+  const categories = (await call(baseUrl, token, 'GET', '/categories?per_page=1')) as unknown as {
+    items: { id: string; key: string }[];
+  };
+  const category = categories.items[0]!;
+  const fields = {
+    key: `e2e-dashboard-${Date.now().toString(36)}`,
+    categories: [category.key],
+    name: GAME_NAME,
+    description: { en: 'Two questions for the dashboard tests.', ar: 'سؤالان لاختبارات لوحة المعلومات.' },
+    type: 'interactive',
+    difficulty: 'easy',
+    duration_minutes: 5,
+    pass_score: 100,
+    attempts_allowed: null,
+    published: false,
+  };
+  const game = await call(baseUrl, token, 'POST', '/admin/games', fields);
+  const id = String(game.id);
+  for (const { key, kind, text, choices, correct, explanation } of QUESTIONS) {
+    await call(baseUrl, token, 'POST', `/admin/games/${id}/questions`, {
+      key,
+      kind,
+      text,
+      choices,
+      correct,
+      explanation,
+    });
+  }
+  await call(baseUrl, token, 'PUT', `/admin/games/${id}`, { ...fields, published: true });
+  return { id, categoryId: category.id };
+}
+
+/** A verified account with a name of its own (leaderboards show names). */
+async function createPlayer(baseUrl: string, name: string): Promise<{ email: string; token: string }> {
+  const email = `dash-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const since = Date.now() - 1000;
+  await call(baseUrl, null, 'POST', '/sendEmailVerification', { email });
+  const code = await readCodeFromOutbox(baseUrl, email, since);
+  await call(baseUrl, null, 'POST', '/VerfiyMail', { email, code, purpose: 'verify' });
+  await call(baseUrl, null, 'POST', '/users', {
+    name,
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  return { email, token: await loginViaApi(baseUrl, email, PASSWORD) };
+}
+
+/** One attempt through the API: every answer right, or every answer wrong. */
+async function playViaApi(baseUrl: string, token: string, game: Game, isRight: boolean): Promise<void> {
+  const attempt = (await call(baseUrl, token, 'POST', `/games/${game.id}/attempts`, {
+    category_id: game.categoryId,
+  })) as unknown as { id: string; questions: { id: string; text: { en: string } }[] };
+  for (const question of attempt.questions) {
+    const known = QUESTIONS.find((item) => item.text.en === question.text.en)!;
+    const choiceKeys = isRight ? known.correct : known.wrong;
+    await call(baseUrl, token, 'POST', `/attempts/${attempt.id}/answers`, {
+      question_id: question.id,
+      choice_keys: choiceKeys,
+    });
+  }
+  await call(baseUrl, token, 'POST', `/attempts/${attempt.id}/finish`);
+}
+
+/** The page as it is now in both colour schemes and at both widths; then back to light, 1280. */
+async function shoot(page: Page, screen: string, lang: Lang, overflows: string[]): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => document.fonts.ready);
+      const file = `dashboard-${screen}-${lang}-${scheme}-${width}.png`;
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (wider > 0) overflows.push(`${file}: ${wider}px wider than the viewport`);
+      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"] dd`);
+const scoreValue = (page: Page, kind: string) => page.locator(`[data-score="${kind}"] [data-value] bdi`);
+const ARABIC_INDIC = /^[\u0660-\u0669٫,.]+$/u;
+
+describe('the player dashboard', () => {
+  const app = useAppSuite();
+  let game: Game;
+  const overflows: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    game = await createGame(app().server.url);
+  });
+
+  /**
+   * Signs in through the API and hands the browser the session cookies of spec §3 (the login form
+   * itself is tested in auth-flows), then opens the app in the given language.
+   */
+  async function signIn(email: string, lang: Lang): Promise<Page> {
+    const { server } = app();
+    const login = (await call(server.url, null, 'POST', '/login', { email, password: PASSWORD })) as {
+      user: unknown;
+      token: string;
+    };
+    const { context, page } = await app().open({ language: lang });
+    const cookie = { url: server.url, secure: true, sameSite: 'Strict' as const };
+    await context.addCookies([
+      { ...cookie, name: 'user', value: encodeURIComponent(JSON.stringify(login.user)) },
+      { ...cookie, name: 'accessToken', value: login.token },
+    ]);
+    return page;
+  }
+
+  async function openDashboard(page: Page): Promise<void> {
+    await page.goto(`${app().server.url}/dashboard`);
+    await page
+      .locator('main h1')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        console.log('DEBUG', page.url(), await page.evaluate(() => document.body.innerText));
+        throw error;
+      });
+    await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
+  }
+
+  /** Plays the game in the browser, every answer right, up to the congratulations. */
+  async function playInBrowser(page: Page, lang: Lang): Promise<void> {
+    const t = TEXT[lang];
+    await page.goto(`${app().server.url}/categories/${game.categoryId}/games/${game.id}`);
+    await page.getByRole('link', { name: t.start }).click();
+    await page.waitForURL(/\/categories\/quiz\?attempt=/);
+    for (let index = 0; index < QUESTIONS.length; index += 1) {
+      const title = (await page.locator('main h2').first().textContent()) ?? '';
+      const question = QUESTIONS.find((item) => item.text[lang] === title)!;
+      const choice = question.choices.find((item) => item.key === question.correct[0])!;
+      await page.getByRole('radio', { name: choice.text[lang], exact: true }).check();
+      await page.getByRole('button', { name: t.submit }).click();
+      await page.getByRole('alert').filter({ hasText: question.explanation[lang] }).waitFor();
+      const isLast = index === QUESTIONS.length - 1;
+      await page.getByRole('button', { name: isLast ? t.seeResults : t.next }).click();
+    }
+    await page.getByRole('heading', { level: 2, name: t.passedTitle }).waitFor();
+  }
+
+  it.each(LANGS)('in %s: a new player sees the empty state, plays, and the dashboard moves', async (lang) => {
+    const t = TEXT[lang];
+    const { server } = app();
+    const player = await createPlayer(server.url, lang === 'ar' ? 'سارة أحمد' : 'Sara Ahmed');
+    const page = await signIn(player.email, lang);
+
+    // A new player: 'No data available', and a button that leads to a first game.
+    await openDashboard(page);
+    const empty = page.locator('[data-dashboard="empty"]');
+    await empty.getByText(t.noData, { exact: true }).waitFor();
+    expect(await page.locator('[data-score]').count()).toBe(0);
+    await shoot(page, 'empty', lang, overflows);
+    await empty.getByRole('link', { name: t.firstGame }).click();
+    await page.waitForURL(/\/categories\/[0-9a-f-]{36}\/games\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: t.start }).waitFor();
+
+    // One quiz played to a pass in the browser.
+    await playInBrowser(page, lang);
+    await openDashboard(page);
+    expect(await page.locator('[data-dashboard="empty"]').count()).toBe(0);
+    const digit = (value: number) => (lang === 'ar' ? String.fromCharCode(0x0660 + value) : String(value));
+    await expect.poll(() => stat(page, 'total_game_attempts').textContent()).toBe(digit(1));
+    expect(await stat(page, 'total_correct_questions').textContent()).toBe(digit(2));
+    expect(await stat(page, 'total_wrong_questions').textContent()).toBe(digit(0));
+    expect(await stat(page, 'pass_games_count').textContent()).toBe(digit(1));
+    const awarenessAfterPass = (await scoreValue(page, 'awareness').textContent()) ?? '';
+    if (lang === 'ar') expect(awarenessAfterPass).toMatch(ARABIC_INDIC);
+    // The band is said in words, and the explanation and formula version are there.
+    const band = await page.locator('[data-score="awareness"]').getAttribute('data-band');
+    const bandWord = t.bands[band as keyof typeof t.bands];
+    expect(await page.locator('[data-score="awareness"] [data-band-label]').textContent()).toContain(
+      bandWord,
+    );
+    expect(await page.locator('[data-score="awareness"] [data-formula-version]').textContent()).toMatch(/\S/);
+    expect(await page.locator('[data-factors="awareness"] li').count()).toBeGreaterThan(0);
+    // The recent attempts name the game; the charts have text alternatives.
+    await page.locator('[data-section="recent"]').getByText(GAME_NAME[lang], { exact: true }).waitFor();
+    expect(await page.locator('[data-section="topics"] table tbody tr').count()).toBeGreaterThanOrEqual(13);
+    expect(await page.locator('[data-section="trend"] table tbody tr').count()).toBeGreaterThanOrEqual(1);
+    await page.locator('[data-chart="topics"] svg').first().waitFor();
+    await shoot(page, 'played', lang, overflows);
+
+    // A second attempt, every answer wrong: the statistics and the awareness score move again.
+    await playViaApi(server.url, player.token, game, false);
+    await openDashboard(page);
+    await expect.poll(() => stat(page, 'total_game_attempts').textContent()).toBe(digit(2));
+    expect(await stat(page, 'total_wrong_questions').textContent()).toBe(digit(2));
+    expect(await stat(page, 'correct_question_percentage').textContent()).toContain(
+      lang === 'ar' ? '٥٠' : '50',
+    );
+    expect(await scoreValue(page, 'awareness').textContent()).not.toBe(awarenessAfterPass);
+    expect(await page.locator('[data-section="recent"] tbody tr').count()).toBe(2);
+  });
+
+  it('lists an anonymous player as "Anonymous player" once they opt out, and highlights the own row', async () => {
+    const { server } = app();
+    // Names take letters only: a random run of letters keeps this run's players apart.
+    const suffix = Array.from({ length: 5 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join('');
+    const lina = await createPlayer(server.url, `Lina Board ${suffix}`);
+    const omar = await createPlayer(server.url, `Omar Board ${suffix}`);
+    await playViaApi(server.url, lina.token, game, true);
+    await playViaApi(server.url, omar.token, game, true);
+
+    const omarPage = await signIn(omar.email, 'en');
+    await openDashboard(omarPage);
+    const board = omarPage.locator('[data-section="leaderboard"]');
+    await board.getByText(`Lina Board ${suffix}`, { exact: true }).waitFor();
+    const myRow = board.locator('[data-me]');
+    expect(await myRow.count()).toBe(1);
+    expect(await myRow.getAttribute('aria-current')).toBe('true');
+    expect(await myRow.locator('[data-name]').textContent()).toBe(`Omar Board ${suffix}`);
+    // Neither has a department: the department board says so.
+    await omarPage.getByRole('tab', { name: TEXT.en.department }).click();
+    await board.getByText(TEXT.en.noDepartment, { exact: true }).waitFor();
+
+    // Lina opts out from her dashboard; she still sees her own name.
+    const linaPage = await signIn(lina.email, 'ar');
+    await openDashboard(linaPage);
+    const optOut = linaPage.getByRole('switch', { name: TEXT.ar.optOut });
+    expect(await optOut.isChecked()).toBe(false);
+    const saved = linaPage.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/users/me/leaderboard') && response.request().method() === 'PUT',
+    );
+    await optOut.check({ force: true });
+    expect((await saved).status()).toBe(200);
+    const linaBoard = linaPage.locator('[data-section="leaderboard"]');
+    await expect
+      .poll(() => linaBoard.locator('[data-me] [data-name]').textContent())
+      .toBe(`Lina Board ${suffix}`);
+    await linaPage.reload();
+    await linaPage.getByRole('switch', { name: TEXT.ar.optOut }).waitFor();
+    expect(await linaPage.getByRole('switch', { name: TEXT.ar.optOut }).isChecked()).toBe(true);
+
+    // Omar now sees an anonymous player where Lina's name was.
+    await openDashboard(omarPage);
+    await board.locator('[data-leaderboard-row]').first().waitFor();
+    expect(await board.getByText(`Lina Board ${suffix}`, { exact: true }).count()).toBe(0);
+    expect(await board.locator('[data-anonymous] [data-name]').first().textContent()).toBe(TEXT.en.anonymous);
+    await shoot(omarPage, 'leaderboard', 'en', overflows);
+  });
+
+  it('fits every screenshot in the viewport', () => {
+    expect(overflows).toEqual([]);
+  });
+});

@@ -1,0 +1,327 @@
+/// <reference lib="dom" />
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import arReports from '../apps/web/src/locales/ar/reports.json';
+import enReports from '../apps/web/src/locales/en/reports.json';
+import { RULE_MESSAGES } from '../packages/contracts/src/validation/messages.js';
+import {
+  ADMIN,
+  expectFieldError,
+  loginViaApi,
+  loginViaUi,
+  readCodeFromOutbox,
+  type Lang,
+} from './support/app.js';
+import { useAppSuite } from './support/suite.js';
+
+/** Where the PNGs go: reports-<screen>-<lang>-<scheme>-<width>.png */
+const SCREENSHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/reports';
+const SCHEMES = ['light', 'dark'] as const;
+const WIDTHS = [1280, 390] as const;
+const TEXT = { en: enReports, ar: arReports } as const;
+const PASSWORD = 'Player123';
+const GAME_NAME = { en: 'Report Check', ar: 'فحص التقرير' };
+const QUESTION = {
+  key: 'report-mfa',
+  kind: 'single',
+  text: {
+    en: 'An MFA prompt you did not ask for appears. What now?',
+    ar: 'ظهر طلب تحقق لم تطلبه. ماذا تفعل؟',
+  },
+  choices: [
+    { key: 'a', text: { en: 'Approve it', ar: 'أوافق عليه' } },
+    { key: 'b', text: { en: 'Deny and report it', ar: 'أرفضه وأبلغ عنه' } },
+  ],
+  correct: ['b'],
+  explanation: { en: 'Someone has your password.', ar: 'أحدهم يعرف كلمة مرورك.' },
+};
+/** Five people in Sales (a group the report shows to anyone) and one in Legal (a small group). */
+const PEOPLE = [
+  { name: 'Amal Sales', department: 'Sales', isRight: true },
+  { name: 'Badr Sales', department: 'Sales', isRight: false },
+  { name: 'Dana Sales', department: 'Sales', isRight: true },
+  { name: 'Eyad Sales', department: 'Sales', isRight: true },
+  { name: 'Fadi Sales', department: 'Sales', isRight: false },
+  { name: 'Hala Legal', department: 'Legal', isRight: true },
+];
+
+async function call(baseUrl: string, token: string | null, method: string, apiPath: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api${apiPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${text}`);
+  return (JSON.parse(text) as { data: Record<string, unknown> }).data;
+}
+
+/** The admin publishes a one-question game in the first category. */
+async function createGame(baseUrl: string) {
+  const token = await loginViaApi(baseUrl, ADMIN.email, ADMIN.password);
+  const categories = (await call(baseUrl, token, 'GET', '/categories?per_page=1')) as unknown as {
+    items: { id: string; key: string }[];
+  };
+  const category = categories.items[0]!;
+  const fields = {
+    key: `e2e-report-${Date.now().toString(36)}`,
+    categories: [category.key],
+    name: GAME_NAME,
+    description: { en: 'One question for the report tests.', ar: 'سؤال واحد لاختبارات التقارير.' },
+    type: 'interactive',
+    difficulty: 'easy',
+    duration_minutes: 5,
+    pass_score: 100,
+    attempts_allowed: null,
+    published: false,
+  };
+  const game = await call(baseUrl, token, 'POST', '/admin/games', fields);
+  const id = String(game.id);
+  await call(baseUrl, token, 'POST', `/admin/games/${id}/questions`, QUESTION);
+  await call(baseUrl, token, 'PUT', `/admin/games/${id}`, { ...fields, published: true });
+  return { id, categoryId: category.id, adminToken: token };
+}
+
+/** A verified account in a department that plays the game once, right or wrong. */
+async function createPlayer(
+  baseUrl: string,
+  game: { id: string; categoryId: string },
+  person: (typeof PEOPLE)[number],
+) {
+  const email = `report-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const since = Date.now() - 1000;
+  await call(baseUrl, null, 'POST', '/sendEmailVerification', { email });
+  const code = await readCodeFromOutbox(baseUrl, email, since);
+  await call(baseUrl, null, 'POST', '/VerfiyMail', { email, code, purpose: 'verify' });
+  await call(baseUrl, null, 'POST', '/users', {
+    name: person.name,
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  const token = await loginViaApi(baseUrl, email, PASSWORD);
+  await call(baseUrl, token, 'PUT', '/users/me', {
+    name: person.name,
+    departments: [person.department],
+    company: 'AwareQuest',
+    countries: ['SA'],
+  });
+  const attempt = (await call(baseUrl, token, 'POST', `/games/${game.id}/attempts`, {
+    category_id: game.categoryId,
+  })) as unknown as { id: string; questions: { id: string }[] };
+  for (const question of attempt.questions)
+    await call(baseUrl, token, 'POST', `/attempts/${attempt.id}/answers`, {
+      question_id: question.id,
+      choice_keys: person.isRight ? ['b'] : ['a'],
+    });
+  await call(baseUrl, token, 'POST', `/attempts/${attempt.id}/finish`, {});
+}
+
+/** The page in both colour schemes and at both widths; then back to light, 1280. */
+async function shoot(page: Page, screen: string, lang: Lang, overflows: string[]): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => document.fonts.ready);
+      const file = `reports-${screen}-${lang}-${scheme}-${width}.png`;
+      // The page's own content; the site header is measured by the layout's tests.
+      const wider = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        return main ? main.scrollWidth - main.clientWidth : 0;
+      });
+      if (wider > 0) overflows.push(`${file}: ${wider}px wider than the viewport`);
+      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
+
+describe('organisation reports', () => {
+  const app = useAppSuite();
+  const overflows: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const baseUrl = app().server.url;
+    const game = await createGame(baseUrl);
+    for (const person of PEOPLE) await createPlayer(baseUrl, game, person);
+    // Scores are recomputed after each finished attempt: wait until all six are in the report.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const report = (await call(
+        baseUrl,
+        game.adminToken,
+        'GET',
+        '/admin/reports?dimension=department',
+      )) as unknown as {
+        groups: { people: number }[];
+      };
+      if (report.groups.reduce((sum, group) => sum + group.people, 0) >= PEOPLE.length) break;
+      if (Date.now() > deadline)
+        throw new Error(`the report never counted everyone: ${JSON.stringify(report)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 180_000);
+
+  async function openAsAdmin(lang: Lang): Promise<Page> {
+    const { page } = await app().open({ language: lang });
+    await loginViaUi(page, app().server.url, ADMIN, lang);
+    return page;
+  }
+
+  it('an admin exports a report: the table, the small-group flag and the downloaded CSV and Excel files', async () => {
+    const page = await openAsAdmin('en');
+    const t = TEXT.en;
+    await page.getByRole('link', { name: 'Reports' }).first().click();
+    await page.waitForURL(/\/admin\/reports$/);
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe(t.title);
+    await settled(page);
+    const table = page.getByTestId('report-table');
+    const sales = table.locator('tbody tr').filter({ hasText: 'Sales' });
+    await expect.poll(() => sales.locator('td').first().textContent()).toBe('5');
+    expect(await sales.getByText(t.smallGroup.badge.replace('{{min}}', '5')).count()).toBe(0);
+    const legal = table.locator('tbody tr').filter({ hasText: 'Legal' });
+    await legal.getByText(t.smallGroup.badge.replace('{{min}}', '5')).waitFor();
+
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.export.csv }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^report-department-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync(await csv.path(), 'utf8')
+      .replace('\uFEFF', '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Department,People,Average awareness,Average risk,High or critical risk (%),Awareness: Low,Awareness: Developing,Awareness: Proficient,Awareness: Advanced,Under 5 people',
+    );
+    expect(lines.find((line) => line.startsWith('Sales,'))).toMatch(
+      /^Sales,5,[\d.]+,[\d.]+,[\d.]+,\d+,\d+,\d+,\d+,No$/,
+    );
+    expect(lines.find((line) => line.startsWith('Legal,'))).toMatch(/^Legal,1,.*,Yes$/);
+
+    await page.getByRole('tab', { name: t.dimensions.country }).click();
+    await expect
+      .poll(() => table.locator('tbody tr').first().locator('th').textContent())
+      .toContain('Saudi Arabia');
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.export.xlsx }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toMatch(/^report-country-.*\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await xlsx.path());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Country');
+    expect(sheet.getRow(2).getCell(1).value).toBe('Saudi Arabia');
+    expect(sheet.getRow(2).getCell(2).value).toBe(6);
+  });
+
+  it('drills down from a group to its people and to one person', async () => {
+    const page = await openAsAdmin('en');
+    const t = TEXT.en;
+    await page.goto(`${app().server.url}/admin/reports?dimension=department`);
+    await settled(page);
+    await page.getByTestId('report-table').getByRole('link', { name: 'Sales' }).click();
+    await page.waitForURL(/\/admin\/reports\/people\?/);
+    await page.getByTestId('people-table').waitFor();
+    await expect
+      .poll(() => page.getByTestId('people-table').locator('tbody th a').allTextContents())
+      .toEqual(PEOPLE.filter((person) => person.department === 'Sales').map((person) => person.name));
+    await page.getByRole('link', { name: 'Amal Sales' }).click();
+    await page.waitForURL(/\/admin\/reports\/people\/[0-9a-f-]{36}/);
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Amal Sales');
+    await page.getByRole('heading', { name: t.person.history }).waitFor();
+    await page.getByTestId('evidence-table').getByText(GAME_NAME.en).waitFor();
+    await page.getByRole('link', { name: t.back.group }).click();
+    await page.waitForURL(/\/admin\/reports\/people\?/);
+  });
+
+  it('prints the training evidence and downloads it', async () => {
+    const page = await openAsAdmin('en');
+    const t = TEXT.en;
+    await page.goto(`${app().server.url}/admin/reports`);
+    await page.getByRole('link', { name: t.evidence.open }).click();
+    await page.waitForURL(/\/admin\/reports\/evidence/);
+    await settled(page);
+    await page.getByRole('heading', { name: t.evidence.title }).waitFor();
+    await page.locator('main').getByText('AwareQuest Arena', { exact: true }).waitFor();
+    expect(await page.getByTestId('evidence-table').locator('tbody tr').count()).toBe(PEOPLE.length);
+    // Printed, the sheet stands alone: no site header, no filters or buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: t.evidence.print }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.export.csv }).click();
+    const lines = readFileSync(await (await download).path(), 'utf8')
+      .replace('\uFEFF', '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Email,Department,Training,Topic,Type,Finished at (UTC),Score,Passed,Points,Rank',
+    );
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual(PEOPLE.map((person) => person.name).sort());
+    expect(lines.find((line) => line.startsWith('Badr Sales,'))).toMatch(
+      /,Sales,Report Check,.*,Self-paced,.*,0,No,,$/,
+    );
+  });
+
+  it('tells an end date before the start date at the field', async () => {
+    const page = await openAsAdmin('ar');
+    await page.goto(`${app().server.url}/admin/reports`);
+    await settled(page);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await page.getByLabel(TEXT.ar.range.from, { exact: true }).fill('2026-11-10');
+    const to = page.getByLabel(TEXT.ar.range.to, { exact: true });
+    await to.fill('2026-11-01');
+    await page.locator('main').getByText(RULE_MESSAGES.ar.date_order).waitFor();
+    await expectFieldError(to, RULE_MESSAGES.ar.date_order);
+    // The reversed range is never sent, so no error toast comes from the server.
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('looks right in English and Arabic, light and dark, wide and phone', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const page = await openAsAdmin(lang);
+      const t = TEXT[lang];
+      await page.goto(`${app().server.url}/admin/reports?dimension=department`);
+      await settled(page);
+      await page.getByTestId('report-table').waitFor();
+      expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      // Arabic names the departments from the managed list.
+      await page
+        .getByTestId('report-table')
+        .getByRole('link', { name: lang === 'ar' ? 'المبيعات' : 'Sales' })
+        .waitFor();
+      await shoot(page, 'groups', lang, overflows);
+      await page
+        .getByTestId('report-table')
+        .getByRole('link', { name: lang === 'ar' ? 'المبيعات' : 'Sales' })
+        .click();
+      await page.getByTestId('people-table').waitFor();
+      await settled(page);
+      await shoot(page, 'people', lang, overflows);
+      await page.getByTestId('people-table').getByRole('link').first().click();
+      await page.getByRole('heading', { name: t.person.history }).waitFor();
+      await settled(page);
+      await shoot(page, 'person', lang, overflows);
+      await page.goto(`${app().server.url}/admin/reports/evidence`);
+      await page.getByTestId('evidence-table').waitFor();
+      await shoot(page, 'evidence', lang, overflows);
+    }
+    expect(overflows).toEqual([]);
+  }, 240_000);
+});
