@@ -29,6 +29,8 @@ export function Countdown({ endsAt, totalMs, offset, isAnnounced = false, size =
   const announcement = isAnnounced && threshold !== initial ? threshold : null;
   const share = totalMs > 0 ? Math.min(100, (left / totalMs) * 100) : 0;
   const isShort = threshold !== null;
+  // Three digits (extended time, long answer windows) need a smaller size to stay in the ring.
+  const fontSize = size / (String(seconds).length > 2 ? 3.6 : 2.6);
   return (
     <>
       <RingProgress
@@ -42,7 +44,7 @@ export function Countdown({ endsAt, totalMs, offset, isAnnounced = false, size =
             aria-label={t('timer.secondsLeft', { count: seconds })}
             ta="center"
             fw={800}
-            fz={size / 2.6}
+            fz={fontSize}
             lh={1}
             dir="ltr"
             data-testid="countdown"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { normalizeDigits } from '@awarequest/contracts';
-import { joinBlockOf, type JoinBlock } from '../model/can-join';
+import { JOIN_BLOCK_KEYS, joinBlockOf, type JoinBlock } from '../model/can-join';
 import { readSeat } from '../model/seats';
 
 const PIN_PATTERN = /^\d{6}$/;
@@ -22,8 +22,7 @@ export function JoinByPinForm() {
   const [isChecking, setIsChecking] = useState(false);
   const normalized = normalizeDigits(pin).replace(/\s/g, '');
   const isValid = PIN_PATTERN.test(normalized);
-  const error =
-    isTouched && !isValid ? t('join.pinInvalid') : block ? t(`live:join.blocked.${block}`) : undefined;
+  const error = isTouched && !isValid ? t('join.pinInvalid') : block ? t(JOIN_BLOCK_KEYS[block]) : undefined;
 
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSessionSummary } from '../api/get-session-summary';
-import { joinBlockOf } from '../model/can-join';
+import { JOIN_BLOCK_KEYS, joinBlockOf } from '../model/can-join';
 import { readSeat } from '../model/seats';
 import { JoinGameForm } from './join-game-form';
 
@@ -30,7 +30,7 @@ export function JoinGameView({ pin }: { pin: string }) {
     <PageFrame title={title} subtitle={t('join.subtitle', { pin })} size="sm">
       {block ? (
         <EmptyState
-          title={t(`join.blocked.${block}`)}
+          title={t(JOIN_BLOCK_KEYS[block])}
           action={<LinkButton to="/join" label={t('join.otherPin')} />}
         />
       ) : (

@@ -16,7 +16,9 @@ export function Podium({ ranking }: { ranking: RankEntry[] }) {
         <li key={entry.player_id} className={classes.place} data-rank={entry.rank}>
           {entry.rank === 1 && <IconCrown size={28} color="var(--mantine-color-yellow-6)" aria-hidden />}
           <PlayerAvatar avatar={entry.avatar} size="lg" />
-          <span className={classes.nickname}>{entry.nickname}</span>
+          <span className={classes.nickname} dir="auto">
+            {entry.nickname}
+          </span>
           <Text size="sm" dir="ltr" aria-label={t('ranking.points', { score: entry.score })}>
             {entry.score}
           </Text>

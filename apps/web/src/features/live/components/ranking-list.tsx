@@ -38,7 +38,7 @@ export function RankingList({ ranking, label, meId }: RankingListProps) {
                 {entry.rank}
               </Text>
               <PlayerAvatar avatar={entry.avatar} size="sm" />
-              <Text fw={600} truncate>
+              <Text fw={600} truncate dir="auto">
                 {entry.nickname}
               </Text>
             </Group>

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import classes from './stat-grid.module.css';
 
 export interface Stat {
   key: string;
@@ -11,7 +12,15 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: Math.min(stats.length, 5) }} spacing="sm" m={0}>
       {stats.map((stat) => (
-        <Paper key={stat.key} withBorder radius="md" p="sm" ta="center" data-stat={stat.key}>
+        <Paper
+          key={stat.key}
+          className={classes.stat}
+          withBorder
+          radius="md"
+          p="sm"
+          ta="center"
+          data-stat={stat.key}
+        >
           <Text component="dt" size="sm" c="dimmed">
             {stat.label}
           </Text>

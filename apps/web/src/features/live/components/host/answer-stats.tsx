@@ -43,6 +43,7 @@ export function AnswerStats({ question, closed }: { question: LiveQuestion | nul
                   <Badge
                     color="green"
                     variant="filled"
+                    autoContrast
                     className={classes.badge}
                     styles={{ label: { overflow: 'visible' } }}
                     leftSection={<IconCheck size={14} aria-hidden />}

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconUserMinus, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LivePlayer } from '@awarequest/contracts';
 import { EmptyState } from '../../../../components/empty-state';
 import { PlayerAvatar } from '../../../../components/player-avatar';
+import classes from './participant-list.module.css';
 
 interface ParticipantListProps {
   players: LivePlayer[];
@@ -17,30 +18,25 @@ export function ParticipantList({ players, onKick, pendingKick }: ParticipantLis
   if (players.length === 0)
     return <EmptyState title={t('common:empty.noParticipants')} hint={t('host.shareHint')} />;
   return (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: 1, xs: 2, md: 3 }}
-      spacing="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <ul className={classes.list}>
       {players.map((player) => {
         const kickLabel = t('host.kick', { nickname: player.nickname });
         return (
           <Paper
             component="li"
             key={player.id}
+            className={classes.item}
             withBorder
             radius="md"
-            px="sm"
-            py={6}
+            ps="xs"
+            pe={4}
+            py={4}
             data-testid="participant"
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap" miw={0}>
                 <PlayerAvatar avatar={player.avatar} size="sm" />
-                <Text fw={600} truncate c={player.connected ? undefined : 'dimmed'}>
+                <Text fw={600} truncate dir="auto" c={player.connected ? undefined : 'dimmed'}>
                   {player.nickname}
                 </Text>
                 {!player.connected && (
@@ -71,6 +67,6 @@ export function ParticipantList({ players, onKick, pendingKick }: ParticipantLis
           </Paper>
         );
       })}
-    </SimpleGrid>
+    </ul>
   );
 }

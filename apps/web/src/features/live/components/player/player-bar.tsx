@@ -11,7 +11,7 @@ export function PlayerBar({ view }: { view: PlayerView }) {
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <PlayerAvatar avatar={view.player.avatar} size="md" />
-          <Text fw={700} truncate data-testid="my-nickname">
+          <Text fw={700} truncate dir="auto" data-testid="my-nickname">
             {view.player.nickname}
           </Text>
         </Group>
