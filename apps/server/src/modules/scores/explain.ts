@@ -68,6 +68,8 @@ export function awarenessFactors(
     const name = topicNames.get(topic.categoryId) ?? { en: 'A topic', ar: 'موضوع' };
     const mastery = percent(topic.mastery);
     const unsure = topic.evidence < 0.5;
+    // Half right is the prior: such a topic moves the score by nothing, and says so.
+    const isNeutral = points(pull) === 0;
     factors.push(
       factor(
         'topic',
@@ -75,11 +77,13 @@ export function awarenessFactors(
         {
           en:
             `${name.en}: ${mastery} mastery from ${enCount(topic.answered, ANSWERS.en)} ` +
-            `${pull < 0 ? 'lowers' : 'raises'} your score by ${enPoints(pull)}` +
+            (isNeutral
+              ? 'does not move your score'
+              : `${pull < 0 ? 'lowers' : 'raises'} your score by ${enPoints(pull)}`) +
             (unsure ? ' (low confidence: answer more of its questions).' : '.'),
           ar:
             `${name.ar}: إتقان ${mastery} من ${arCount(topic.answered, ANSWERS.ar)} ` +
-            `${pull < 0 ? 'يخفض' : 'يرفع'} درجتك بمقدار ${arPoints(pull)}` +
+            (isNeutral ? 'لا يغيّر درجتك' : `${pull < 0 ? 'يخفض' : 'يرفع'} درجتك بمقدار ${arPoints(pull)}`) +
             (unsure ? ' (ثقة منخفضة: أجب عن المزيد من أسئلته).' : '.'),
         },
         topic.categoryId,

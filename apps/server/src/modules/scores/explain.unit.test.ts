@@ -47,6 +47,21 @@ describe('score explanations', () => {
     for (const factor of factors) expect(factor.text.ar).toMatch(ARABIC);
   });
 
+  it('says a half-right topic does not move the score, rather than moving it by 0 points', () => {
+    const result = computeAwareness(
+      [
+        ...answers('phish', 1, 1),
+        ...answers('phish', 1, 0).map((answer) => ({ ...answer, questionId: 'other' })),
+      ],
+      [{ id: 'phish', tier: 1 }],
+      now,
+    );
+    const topic = awarenessFactors(result, names).find((factor) => factor.key === 'topic');
+    expect(topic?.points).toBe(0);
+    expect(topic?.text.en).toBe('Phishing: 50% mastery from 2 answers does not move your score.');
+    expect(topic?.text.ar).toContain('لا يغيّر درجتك');
+  });
+
   it('explains the tier-1 cap as what it took off', () => {
     const strong = ['b', 'c', 'd', 'e', 'f'];
     const result = computeAwareness(

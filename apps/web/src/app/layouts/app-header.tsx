@@ -17,6 +17,7 @@ import { toastSuccess } from '../../lib/toast';
 import { LOGIN_PATH } from '../guards';
 import classes from './app-header.module.css';
 import { visibleNavLinks } from './nav-links';
+import { useActiveLinkInView } from './use-active-link-in-view';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
 
@@ -34,6 +35,7 @@ export function AppHeader() {
   const user = session.user;
   const isParent = user !== null && !user.parent_id && canHaveChildren(user.account_type);
   const links = visibleNavLinks(isLoggedIn, user?.role, isParent);
+  const navRef = useActiveLinkInView<HTMLDivElement>(pathname);
 
   const signOut = async () => {
     await logout();
@@ -48,7 +50,7 @@ export function AppHeader() {
       </a>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap" miw={0}>
             <Burger
               opened={isMenuOpen}
               onClick={() => {
@@ -63,7 +65,15 @@ export function AppHeader() {
             <Link to="/" className={classes.brand} aria-label={runtimeConfig().appName}>
               <Logo appName={runtimeConfig().appName} src={theme.logo} />
             </Link>
-            <Group component="nav" aria-label={t('nav.label')} gap={2} visibleFrom="lg" wrap="nowrap">
+            <Group
+              ref={navRef}
+              component="nav"
+              aria-label={t('nav.label')}
+              gap={2}
+              visibleFrom="lg"
+              wrap="nowrap"
+              className={classes.nav}
+            >
               {links.map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.to === '/'} className={classes.link}>
                   {t(link.key)}

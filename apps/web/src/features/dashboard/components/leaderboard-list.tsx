@@ -38,7 +38,16 @@ export function LeaderboardList({ entries, label }: { entries: LeaderboardEntry[
                 ) : (
                   <PlayerAvatar avatar={entry.avatar ?? ''} size="sm" />
                 )}
-                <Text fw={600} truncate fs={entry.name === null ? 'italic' : undefined} data-name>
+                {/* Two lines rather than an ellipsis: a phone keeps whole names; dir="auto" lets a
+                    Latin name in an Arabic list keep its own direction. */}
+                <Text
+                  fw={600}
+                  lineClamp={2}
+                  dir="auto"
+                  fs={entry.name === null ? 'italic' : undefined}
+                  style={{ overflowWrap: 'anywhere' }}
+                  data-name
+                >
                   {name}
                 </Text>
                 {entry.is_me && (

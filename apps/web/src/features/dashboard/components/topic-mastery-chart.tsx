@@ -5,9 +5,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { pickText, type TopicMastery } from '@awarequest/contracts';
 import { useLanguage } from '../hooks/use-language';
-import { barAxes, directedLabel, shorten } from '../model/chart-direction';
+import { barAxes, chartOverlays, directedLabel, shorten } from '../model/chart-direction';
 import { formatNumber, formatPercent } from '../model/format';
 import { ChartTable } from './chart-table';
+
+// The chart keeps its old width until its resize observer runs: the box clips it meanwhile.
+const CLIP = { overflow: 'hidden' } as const;
 
 const BAR_ROW_HEIGHT = 34;
 
@@ -27,9 +30,10 @@ export function TopicMasteryChart({ topics }: { topics: TopicMastery[] }) {
     mastery: Math.round(topic.mastery * 1000) / 10,
   }));
   const axes = barAxes(dir, isPhone ? 150 : 240);
+  const overlays = chartOverlays(dir);
   return (
     <>
-      <Box aria-hidden dir="ltr" data-chart="topics">
+      <Box aria-hidden style={CLIP} dir="ltr" data-chart="topics">
         <BarChart
           h={Math.max(160, topics.length * BAR_ROW_HEIGHT + 40)}
           data={data}
@@ -39,8 +43,9 @@ export function TopicMasteryChart({ topics }: { topics: TopicMastery[] }) {
           valueFormatter={(value) => formatPercent(value, language)}
           xAxisProps={{ ...axes.xAxisProps, domain: [0, 100] }}
           yAxisProps={{ ...axes.yAxisProps, interval: 0 }}
-          gridAxis="x"
+          gridAxis="y"
           withTooltip={!isPhone}
+          tooltipProps={overlays.tooltipProps}
           tooltipAnimationDuration={0}
           barProps={{ isAnimationActive: false }}
         />

@@ -4,9 +4,12 @@ import { Box, Text, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TrendPoint } from '@awarequest/contracts';
 import { useLanguage } from '../hooks/use-language';
-import { chartAxes } from '../model/chart-direction';
+import { chartAxes, chartOverlays } from '../model/chart-direction';
 import { formatDay, formatNumber } from '../model/format';
 import { ChartTable } from './chart-table';
+
+// The chart keeps its old width until its resize observer runs: the box clips it meanwhile.
+const CLIP = { overflow: 'hidden' } as const;
 
 /** Daily awareness and risk as two lines, with the same numbers as a table for screen readers. */
 export function TrendChart({ trend }: { trend: TrendPoint[] }) {
@@ -22,9 +25,10 @@ export function TrendChart({ trend }: { trend: TrendPoint[] }) {
   }
   const data = trend.map((point) => ({ ...point, label: formatDay(point.day, language) }));
   const axes = chartAxes(dir);
+  const overlays = chartOverlays(dir);
   return (
     <>
-      <Box aria-hidden dir="ltr" data-chart="trend">
+      <Box aria-hidden style={CLIP} dir="ltr" data-chart="trend">
         <LineChart
           h={240}
           data={data}
@@ -35,7 +39,8 @@ export function TrendChart({ trend }: { trend: TrendPoint[] }) {
           ]}
           curveType="monotone"
           withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
+          legendProps={overlays.legendProps}
+          tooltipProps={overlays.tooltipProps}
           valueFormatter={(value) => formatNumber(value, language)}
           xAxisProps={axes.xAxisProps}
           yAxisProps={{ ...axes.yAxisProps, domain: [0, 100] }}

@@ -10,13 +10,16 @@ describe('chart direction', () => {
   });
 
   it('mirrors the axes right to left', () => {
+    const rtl = { fontSize: 12, fill: 'currentColor', direction: 'rtl' };
+    const bottomTick = { ...rtl, transform: 'translate(0, 10)' };
+    const sideTick = { ...rtl, transform: 'translate(10, 0)', textAnchor: 'end' };
     expect(chartAxes('rtl')).toEqual({
-      xAxisProps: { reversed: true },
-      yAxisProps: { orientation: 'right' },
+      xAxisProps: { reversed: true, tick: bottomTick },
+      yAxisProps: { orientation: 'right', tick: sideTick },
     });
     expect(barAxes('rtl', 120)).toEqual({
-      xAxisProps: { reversed: true },
-      yAxisProps: { orientation: 'right', width: 120 },
+      xAxisProps: { reversed: true, tick: bottomTick },
+      yAxisProps: { orientation: 'right', tick: sideTick, width: 120 },
     });
   });
 

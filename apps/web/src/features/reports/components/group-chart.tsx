@@ -4,10 +4,13 @@ import { Box, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrganisationReport } from '@awarequest/contracts';
 import { useLanguage } from '../hooks/use-language';
-import { chartAxes } from '../model/chart-axes';
+import { chartAxes, chartOverlays } from '../model/chart-axes';
 import { formatNumber } from '../model/format';
 import { groupLabel } from '../model/group-label';
 import { ChartTable } from './chart-table';
+
+// The chart keeps its old width until its resize observer runs: the box clips it meanwhile.
+const CLIP = { overflow: 'hidden' } as const;
 
 /** Average awareness and risk of each group as paired bars, with a table for screen readers. */
 export function GroupChart({ report }: { report: OrganisationReport }) {
@@ -20,9 +23,10 @@ export function GroupChart({ report }: { report: OrganisationReport }) {
     risk: group.average_risk ?? 0,
   }));
   const axes = chartAxes(dir);
+  const overlays = chartOverlays(dir);
   return (
     <>
-      <Box aria-hidden data-chart="groups">
+      <Box aria-hidden style={CLIP} data-chart="groups">
         <BarChart
           h={260}
           data={data}
@@ -32,7 +36,8 @@ export function GroupChart({ report }: { report: OrganisationReport }) {
             { name: 'risk', label: t('columns.risk'), color: 'red.6' },
           ]}
           withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
+          legendProps={overlays.legendProps}
+          tooltipProps={overlays.tooltipProps}
           valueFormatter={(value) => formatNumber(value, language)}
           xAxisProps={axes.xAxisProps}
           yAxisProps={axes.yAxisProps}

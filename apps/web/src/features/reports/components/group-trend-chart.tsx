@@ -4,9 +4,12 @@ import { Box, Text, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportTrendPoint } from '@awarequest/contracts';
 import { useLanguage } from '../hooks/use-language';
-import { chartAxes } from '../model/chart-axes';
+import { chartAxes, chartOverlays } from '../model/chart-axes';
 import { formatDay, formatNumber } from '../model/format';
 import { ChartTable } from './chart-table';
+
+// The chart keeps its old width until its resize observer runs: the box clips it meanwhile.
+const CLIP = { overflow: 'hidden' } as const;
 
 /** A group's weekly average awareness and risk as two lines, with a table for screen readers. */
 export function GroupTrendChart({ trend }: { trend: ReportTrendPoint[] }) {
@@ -22,9 +25,10 @@ export function GroupTrendChart({ trend }: { trend: ReportTrendPoint[] }) {
   }
   const data = trend.map((point) => ({ ...point, label: formatDay(point.week, language) }));
   const axes = chartAxes(dir);
+  const overlays = chartOverlays(dir);
   return (
     <>
-      <Box aria-hidden data-chart="group-trend">
+      <Box aria-hidden style={CLIP} data-chart="group-trend">
         <LineChart
           h={220}
           data={data}
@@ -35,7 +39,8 @@ export function GroupTrendChart({ trend }: { trend: ReportTrendPoint[] }) {
           ]}
           curveType="monotone"
           withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
+          legendProps={overlays.legendProps}
+          tooltipProps={overlays.tooltipProps}
           valueFormatter={(value) => formatNumber(value, language)}
           xAxisProps={axes.xAxisProps}
           yAxisProps={axes.yAxisProps}
