@@ -1,4 +1,4 @@
-import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AVATARS, PlayerAvatar } from './player-avatar';
 
@@ -16,12 +16,13 @@ export function AvatarPicker({ value, onChange, label }: AvatarPickerProps) {
       <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing="xs" mt="xs">
         {AVATARS.map((avatar) => (
           <Radio.Card key={avatar.id} value={avatar.id} radius="md" p="xs" aria-label={t(avatar.id)}>
-            <Group gap={6} wrap="nowrap" justify="center">
+            {/* The name under the picture: six columns in a dialog leave no room beside it. */}
+            <Stack gap={4} align="center">
               <PlayerAvatar avatar={avatar.id} size="md" />
-              <Text size="sm" truncate>
+              <Text size="sm" ta="center" maw="100%" truncate>
                 {t(avatar.id)}
               </Text>
-            </Group>
+            </Stack>
           </Radio.Card>
         ))}
       </SimpleGrid>

@@ -12,14 +12,26 @@ interface ChildCardProps {
   isSwitching: boolean;
 }
 
+/** Numbers and dates in the reader's language: Arabic-Indic digits in Arabic, as the dashboard writes them. */
+function useLocale(): string {
+  const { i18n } = useTranslation();
+  return i18n.language === 'ar' ? 'ar-EG' : 'en-US';
+}
+
+const formatNumber = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { useGrouping: false }).format(value);
+
 function ScoreLine({ label, value, color }: { label: string; value: number | null; color: string }) {
   const { t } = useTranslation('children');
+  const locale = useLocale();
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
         <Text size="sm">{label}</Text>
         <Text size="sm" fw={600}>
-          {value === null ? t('progress.notYet') : `${value} / 100`}
+          {value === null
+            ? t('progress.notYet')
+            : `${formatNumber(value, locale)} / ${formatNumber(100, locale)}`}
         </Text>
       </Group>
       <Progress value={value ?? 0} color={color} aria-label={label} size="sm" />
@@ -29,12 +41,11 @@ function ScoreLine({ label, value, color }: { label: string; value: number | nul
 
 /** One child account: who it is, how it is doing, and what the parent can do with it. */
 export function ChildCard({ child, onEdit, onPlay, isSwitching }: ChildCardProps) {
-  const { t, i18n } = useTranslation('children');
+  const { t } = useTranslation('children');
+  const locale = useLocale();
   const { progress } = child;
   const lastPlayed = progress.last_played_at
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-        new Date(progress.last_played_at),
-      )
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(progress.last_played_at))
     : t('progress.never');
   return (
     <Card withBorder radius="md" padding="lg" data-testid="child-card">
@@ -49,18 +60,23 @@ export function ChildCard({ child, onEdit, onPlay, isSwitching }: ChildCardProps
               {t('card.nickname', { nickname: child.nickname })}
             </Text>
             <Group gap={6}>
-              <Badge variant="light" dir="ltr">
+              {/* A sign-in name is shown as it is typed, not in the badge's capitals. */}
+              <Badge variant="light" dir="ltr" tt="none">
                 {child.username}
               </Badge>
               <Badge variant="outline" color="gray">
-                {t('card.born', { year: child.birth_year })}
+                {t('card.born', { year: formatNumber(child.birth_year, locale) })}
               </Badge>
             </Group>
           </Stack>
         </Group>
         <SimpleGrid cols={2} spacing="xs">
-          <Text size="sm">{t('progress.finished', { count: progress.finished_attempts })}</Text>
-          <Text size="sm">{t('progress.passed', { count: progress.passed_attempts })}</Text>
+          <Text size="sm">
+            {t('progress.finished', { number: formatNumber(progress.finished_attempts, locale) })}
+          </Text>
+          <Text size="sm">
+            {t('progress.passed', { number: formatNumber(progress.passed_attempts, locale) })}
+          </Text>
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           {t('progress.lastPlayed', { date: lastPlayed })}

@@ -4,14 +4,17 @@ import { isLanguage, type Language, type Lookups, type User } from '@awarequest/
 import { lookupNames } from '../lookup-options';
 import { InfoSection } from './info-section';
 
+/** Arabic dates and numbers in Arabic-Indic digits, as the rest of the app writes them. */
+const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG' };
+
 function formatDate(date: string, language: Language): string {
   const [year, month, day] = date.split('-').map(Number);
   const value = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(value);
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(value);
 }
+
+const formatNumber = (value: number, language: Language) =>
+  new Intl.NumberFormat(LOCALES[language]).format(value);
 
 /** Personal Info and Contact Info of spec §2, with 'Not set' for what is empty. */
 export function ProfileSections({ user, lookups }: { user: User; lookups: Lookups | undefined }) {
@@ -37,11 +40,11 @@ export function ProfileSections({ user, lookups }: { user: User; lookups: Lookup
     { label: t('fields.gender'), value: user.gender ? t(`auth:genders.${user.gender}`) : notSet },
     {
       label: t('fields.height'),
-      value: user.height === null ? notSet : t('units.cm', { value: user.height }),
+      value: user.height === null ? notSet : t('units.cm', { value: formatNumber(user.height, language) }),
     },
     {
       label: t('fields.weight'),
-      value: user.weight === null ? notSet : t('units.kg', { value: user.weight }),
+      value: user.weight === null ? notSet : t('units.kg', { value: formatNumber(user.weight, language) }),
     },
   ];
   const contact = [
