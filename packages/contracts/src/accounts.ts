@@ -141,9 +141,11 @@ export const loginBodySchema = z
   .refine((body) => body.email !== undefined || body.username !== undefined, {
     error: encodeRule('required'),
     path: ['email'],
+    // Only for an object: a body of another shape has its own error, and no other.
     when: (payload) => {
-      const body = payload.value as Partial<Record<'email' | 'username', unknown>> | undefined;
-      return isBlank(body?.email) && isBlank(body?.username);
+      if (typeof payload.value !== 'object' || payload.value === null) return false;
+      const body = payload.value as Partial<Record<'email' | 'username', unknown>>;
+      return isBlank(body.email) && isBlank(body.username);
     },
   });
 export type LoginBody = z.infer<typeof loginBodySchema>;
