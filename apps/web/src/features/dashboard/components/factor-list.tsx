@@ -2,10 +2,10 @@ import { Badge, List, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type ScoreFactor } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { factorTone } from '../model/factor-tone';
 import { formatNumber } from '../model/format';
-import type { ScoreKind } from '../model/bands';
+import type { ScoreKind } from '../../../lib/score-bands';
 
 const ICONS = { raises: IconArrowUpRight, lowers: IconArrowDownRight, none: IconMinus };
 

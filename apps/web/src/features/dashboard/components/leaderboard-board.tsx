@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeaderboardScope } from '@awarequest/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { useLeaderboard } from '../api/get-leaderboard';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { formatNumber } from '../model/format';
 import { LeaderboardList } from './leaderboard-list';
 

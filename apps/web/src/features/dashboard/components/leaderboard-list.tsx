@@ -3,7 +3,7 @@ import { IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@awarequest/contracts';
 import { PlayerAvatar } from '../../../components/player-avatar';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { formatNumber } from '../model/format';
 
 /** Ranked players with their points; anonymous players have a label, the reader's row stands out. */

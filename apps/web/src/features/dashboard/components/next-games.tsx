@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type NextGame } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 export const gamePath = (game: Pick<NextGame, 'category_id' | 'game_id'>) =>
   `/categories/${game.category_id}/games/${game.game_id}`;

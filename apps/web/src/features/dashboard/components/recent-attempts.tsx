@@ -2,7 +2,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type RecentResult } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { formatDateTime, formatPercent } from '../model/format';
 
 function ResultBadge({ passed }: { passed: boolean | null }) {

@@ -2,8 +2,8 @@ import { Alert, Badge, Group, RingProgress, Stack, Text, Title, VisuallyHidden }
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AWARENESS_TIER1_CAP, type AwarenessSummary, type RiskSummary } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
-import { bandColor } from '../model/bands';
+import { useLanguage } from '../../../lib/use-language';
+import { bandColor } from '../../../lib/score-bands';
 import { formatNumber } from '../model/format';
 import { FactorList } from './factor-list';
 

@@ -4,10 +4,10 @@ import { Box, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { pickText, type TopicMastery } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
-import { barAxes, chartOverlays, directedLabel, shorten } from '../model/chart-direction';
+import { useLanguage } from '../../../lib/use-language';
+import { barAxes, chartOverlays, directedLabel, shorten } from '../../../lib/chart-direction';
 import { formatNumber, formatPercent } from '../model/format';
-import { ChartTable } from './chart-table';
+import { ChartTable } from '../../../components/chart-table';
 
 // The chart keeps its old width until its resize observer runs: the box clips it meanwhile.
 const CLIP = { overflow: 'hidden' } as const;

@@ -1,6 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import type { ScoreFactor } from '@awarequest/contracts';
-import type { ScoreKind } from './bands';
+import type { ScoreKind } from '../../../lib/score-bands';
 
 export interface FactorTone {
   /** `none` for a factor that moved the score by 0 points (said, but neither raising nor lowering). */

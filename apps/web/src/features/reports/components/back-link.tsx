@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 /** A link back up the drill-down; its arrow points the way the reading direction goes back. */
 export function BackLink({ to, label }: { to: string; label: string }) {

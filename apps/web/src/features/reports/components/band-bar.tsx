@@ -1,8 +1,8 @@
 import { Progress, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AWARENESS_BANDS, type ReportGroup } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
-import { AWARENESS_BAND_COLORS } from '../model/bands';
+import { useLanguage } from '../../../lib/use-language';
+import { AWARENESS_BAND_COLORS } from '../../../lib/score-bands';
 import { formatNumber } from '../model/format';
 
 /** A group's awareness band distribution as one stacked bar, its counts in words for readers. */

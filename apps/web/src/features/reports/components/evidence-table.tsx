@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EvidenceRow } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { formatDateTime, formatNumber } from '../model/format';
 
 /** Finished training, one row each: who (unless `isOnePerson`), what, when and the result. */

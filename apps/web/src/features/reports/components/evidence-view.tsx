@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { downloadEvidence } from '../api/download-report';
 import { useEvidence } from '../api/get-evidence';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { useReportSearch } from '../hooks/use-report-search';
 import { formatDateTime, formatDay, formatNumber } from '../model/format';
 import { BackLink } from './back-link';

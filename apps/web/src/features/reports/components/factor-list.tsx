@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { ScoreFactor } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 interface FactorListProps {
   factors: ScoreFactor[];

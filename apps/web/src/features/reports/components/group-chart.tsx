@@ -3,11 +3,11 @@ import { BarChart } from '@mantine/charts';
 import { Box, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrganisationReport } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
-import { chartAxes, chartOverlays } from '../model/chart-axes';
+import { useLanguage } from '../../../lib/use-language';
+import { chartAxes, chartOverlays } from '../../../lib/chart-direction';
 import { formatNumber } from '../model/format';
 import { groupLabel } from '../model/group-label';
-import { ChartTable } from './chart-table';
+import { ChartTable } from '../../../components/chart-table';
 
 // The chart keeps its old width until its resize observer runs: the box clips it meanwhile.
 const CLIP = { overflow: 'hidden' } as const;
@@ -40,7 +40,7 @@ export function GroupChart({ report }: { report: OrganisationReport }) {
           tooltipProps={overlays.tooltipProps}
           valueFormatter={(value) => formatNumber(value, language)}
           xAxisProps={axes.xAxisProps}
-          yAxisProps={axes.yAxisProps}
+          yAxisProps={{ ...axes.yAxisProps, domain: [0, 100] }}
           tooltipAnimationDuration={0}
           barProps={{ isAnimationActive: false }}
         />

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { useReport } from '../api/get-report';
 import { useReportPeople } from '../api/get-report-people';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { useReportSearch } from '../hooks/use-report-search';
 import { groupLabel } from '../model/group-label';
 import { BackLink } from './back-link';

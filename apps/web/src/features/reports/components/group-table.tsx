@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REPORT_UNSET_GROUP, type OrganisationReport, type ReportGroup } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { formatNumber, formatPercent } from '../model/format';
 import { groupLabel } from '../model/group-label';
 import { BandBar } from './band-bar';

@@ -3,10 +3,10 @@ import { LineChart } from '@mantine/charts';
 import { Box, Text, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportTrendPoint } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
-import { chartAxes, chartOverlays } from '../model/chart-axes';
+import { useLanguage } from '../../../lib/use-language';
+import { chartAxes, chartOverlays } from '../../../lib/chart-direction';
 import { formatDay, formatNumber } from '../model/format';
-import { ChartTable } from './chart-table';
+import { ChartTable } from '../../../components/chart-table';
 
 // The chart keeps its old width until its resize observer runs: the box clips it meanwhile.
 const CLIP = { overflow: 'hidden' } as const;
@@ -43,7 +43,7 @@ export function GroupTrendChart({ trend }: { trend: ReportTrendPoint[] }) {
           tooltipProps={overlays.tooltipProps}
           valueFormatter={(value) => formatNumber(value, language)}
           xAxisProps={axes.xAxisProps}
-          yAxisProps={axes.yAxisProps}
+          yAxisProps={{ ...axes.yAxisProps, domain: [0, 100] }}
           tooltipAnimationDuration={0}
           lineProps={{ isAnimationActive: false }}
         />

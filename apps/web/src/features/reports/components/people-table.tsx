@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReportPersonRow } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { ScoreBadge } from './score-badge';
 
 /** A group's people with their scores; a name leads to that person's report. */

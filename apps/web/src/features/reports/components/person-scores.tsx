@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportPerson } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { formatDateTime } from '../model/format';
 import { FactorList } from './factor-list';
 import { ScoreBadge } from './score-badge';

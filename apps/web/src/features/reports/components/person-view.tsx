@@ -5,7 +5,7 @@ import type { ReportPerson } from '@awarequest/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
 import { useReportPerson } from '../api/get-report-person';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { BackLink } from './back-link';
 import { EvidenceTable } from './evidence-table';
 import { PersonScores } from './person-scores';

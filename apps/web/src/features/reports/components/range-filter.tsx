@@ -1,7 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { encodeRule, formatRuleMessage } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 interface RangeFilterProps {
   from: string | undefined;

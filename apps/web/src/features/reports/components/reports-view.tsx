@@ -6,7 +6,7 @@ import { REPORT_DIMENSIONS, type ReportDimension } from '@awarequest/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { downloadReport } from '../api/download-report';
 import { useReport } from '../api/get-report';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { useReportSearch } from '../hooks/use-report-search';
 import { formatNumber } from '../model/format';
 import { ExportButtons } from './export-buttons';

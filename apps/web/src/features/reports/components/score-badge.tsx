@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AwarenessBand, RiskBand } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
-import { AWARENESS_BAND_COLORS, RISK_BAND_COLORS } from '../model/bands';
+import { useLanguage } from '../../../lib/use-language';
+import { AWARENESS_BAND_COLORS, RISK_BAND_COLORS } from '../../../lib/score-bands';
 import { formatNumber } from '../model/format';
 
 type ScoreBadgeProps =

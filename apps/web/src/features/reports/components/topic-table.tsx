@@ -1,7 +1,7 @@
 import { Progress, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportPerson } from '@awarequest/contracts';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { formatNumber, formatPercent } from '../model/format';
 
 /** A person's mastery per topic, as a bar and a percentage. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AWARENESS_BANDS, RISK_BANDS } from '@awarequest/contracts';
-import { bandColor } from './bands';
+import { bandColor } from './score-bands';
 
 describe('band colours', () => {
   it('paints awareness from red (low) to green (advanced)', () => {
