@@ -10,4 +10,3 @@ export function countryOptions(): LookupOption[] {
     .sort((a, b) => a.name.en.localeCompare(b.name.en, 'en'));
   return cached;
 }
-
