@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { DomainEventBus } from './lib/domain-events.js';
 import type { Mailer } from './lib/mailer.js';
+import type { PhotoStore } from './lib/photo-store/photo-store.js';
 import type { RateLimits } from './lib/rate-limiter.js';
 import type { SessionService } from './modules/accounts/sessions.service.js';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   sessions: SessionService;
   /** The product's domain events (lib/domain-events.ts). */
   events: DomainEventBus;
+  /** Profile photos: DATA_DIR/photos, or an S3 bucket (lib/photo-store). */
+  photos: PhotoStore;
 }
 
 /** Who is calling, once the auth plugin has checked the token. */

@@ -10,6 +10,8 @@ import { createDatabase, type Database } from './db/client.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { createMailer } from './lib/mailer.js';
+import { createDiskPhotoStore } from './lib/photo-store/disk-photo-store.js';
+import { createS3PhotoStore } from './lib/photo-store/s3-photo-store.js';
 import { createRateLimits } from './lib/rate-limiter.js';
 import { connectRedis } from './lib/redis.js';
 import { passwordRoutes } from './modules/accounts/password.routes.js';
@@ -161,5 +163,8 @@ async function createContext(
     }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
     rateLimits: createRateLimits({ redis, prefix: config.redisKeyPrefix, isOn: config.areRateLimitsOn }),
+    photos: config.photoBucket
+      ? createS3PhotoStore(config.photoBucket)
+      : createDiskPhotoStore(path.join(config.dataDir, 'photos')),
   };
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RuntimeConfig } from '@awarequest/contracts';
+import type { S3PhotoStoreOptions } from './lib/photo-store/s3-photo-store.js';
 
 /**
  * The only reader of process.env. Every setting has an embedded default, so
@@ -56,6 +57,13 @@ export const envSchema = z.object({
   APP_FULL_NAME: z.string().min(1).default('Game User'),
   SSO_AVAILABLE: flag.default(true),
   CONTENT_DIR: z.string().trim().default(DEFAULT_CONTENT_DIR),
+  /** Profile photos in an S3-compatible bucket instead of DATA_DIR/photos. */
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_PREFIX: z.string().default('photos/'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Wearable providers offered on /profile ("connect device"), comma-separated; none by default (spec §3). */
   WEARABLE_PROVIDERS: z
     .string()
@@ -100,6 +108,8 @@ export interface Config {
   contentDir: string | undefined;
   /** The wearable providers this deployment connects to (none by default). */
   wearableProviders: string[];
+  /** Profile photos in an S3-compatible bucket; undefined: files in DATA_DIR/photos. */
+  photoBucket: S3PhotoStoreOptions | undefined;
   /** What the SPA reads at start (GET /runtime-config.json), so one build serves any deployment. */
   web: RuntimeConfig;
 }
@@ -150,6 +160,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Unlike other variables, an empty CONTENT_DIR means "none", as `off` does.
     contentDir: source.CONTENT_DIR?.trim() === '' || env.CONTENT_DIR === 'off' ? undefined : env.CONTENT_DIR,
     wearableProviders: env.WEARABLE_PROVIDERS,
+    photoBucket: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          prefix: env.S3_PREFIX,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     web: {
       apiBaseUrl: env.WEB_API_BASE_URL,
       offline: env.OFFLINE,

@@ -1,20 +1,11 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { emailCodes, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/crypto.js';
+import { removeStoredPhoto } from '../../lib/photo-store/photo-files.js';
 import { findUserById } from './users.repository.js';
-
-/** A stored photo's file name, whatever form the column holds (a name or a URL ending in it). */
-const PHOTO_FILE = /^[A-Za-z0-9_-]+\.(webp|jpe?g|png)$/;
-export function photoFileName(photo: string | null): string | undefined {
-  if (!photo) return undefined;
-  const name = photo.split(/[?#]/)[0]?.split('/').at(-1) ?? '';
-  return PHOTO_FILE.test(name) ? name : undefined;
-}
 
 /**
  * Refuses when `userId` is the only active administrator: someone must be able to manage the
@@ -53,13 +44,7 @@ export async function deleteAccountCascade(ctx: AppContext, userId: string): Pro
   });
   // The session rows are gone with the users; this clears every instance's cache of them.
   await Promise.all(removed.map((row) => ctx.sessions.userChanged(row.id)));
-  const photosDir = path.join(ctx.config.dataDir, 'photos');
-  await Promise.all(
-    removed.map(async (row) => {
-      const file = photoFileName(row.photo);
-      if (file) await rm(path.join(photosDir, file), { force: true });
-    }),
-  );
+  await Promise.all(removed.map((row) => removeStoredPhoto(ctx.photos, row.photo)));
 }
 
 /**

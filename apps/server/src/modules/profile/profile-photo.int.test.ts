@@ -3,9 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { envelopeSchema, userSchema } from '@awarequest/contracts';
-import { createUser, loginToken } from '../../test/accounts.fixtures.js';
+import { createUser, GOOD_PASSWORD, loginToken } from '../../test/accounts.fixtures.js';
+import { startFakeS3 } from '../../test/fake-s3.js';
 import { call, expectError, get } from '../../test/http.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useTestApp, withExtraApp } from '../../test/test-app.js';
 import { findUserById } from '../accounts/users.repository.js';
 import { uploadPhoto } from './profile.test-support.js';
 
@@ -133,5 +134,42 @@ describe('POST /api/users/me/photo', () => {
   it('answers 404 for a photo name that is not one of ours', async () => {
     expectError(await get(app(), '/api/photos/..%2Fpgdata'), 404, 'NOT_FOUND');
     expectError(await get(app(), '/api/photos/00000000-0000-4000-8000-000000000000.webp'), 404, 'NOT_FOUND');
+  });
+});
+
+describe('photos in an S3-compatible bucket (S3_BUCKET)', () => {
+  it('keeps the photo in the bucket, not on disk, serves it from there, and deletion removes it', async () => {
+    const s3 = await startFakeS3();
+    try {
+      const env = {
+        S3_BUCKET: 'aq-photos',
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: 'test-key',
+        S3_SECRET_ACCESS_KEY: 'test-secret',
+      };
+      await withExtraApp(app(), { env }, async (extra) => {
+        const user = await createUser(extra);
+        const token = await loginToken(extra, user.email);
+        const answer = await uploadPhoto(extra, token, await png());
+        expect(answer.statusCode, answer.text).toBe(200);
+        const saved = envelopeSchema(userSchema).parse(answer.body).data;
+        const file = saved.photo?.split('/').at(-1) ?? '';
+        expect([...s3.objects.keys()]).toEqual([`/aq-photos/photos/${file}`]);
+        expect(existsSync(path.join(extra.ctx.config.dataDir, 'photos'))).toBe(false);
+
+        const served = await extra.inject({ method: 'GET', url: saved.photo! });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload).toEqual(s3.objects.get(`/aq-photos/photos/${file}`));
+
+        const deleted = await call(extra, 'DELETE', '/api/users/me', {
+          token,
+          body: { password: GOOD_PASSWORD },
+        });
+        expect(deleted.statusCode, deleted.text).toBe(200);
+        expect(s3.objects.size).toBe(0);
+      });
+    } finally {
+      await s3.close();
+    }
   });
 });

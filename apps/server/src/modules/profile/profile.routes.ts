@@ -10,7 +10,7 @@ import {
 } from '@awarequest/contracts';
 import { success } from '../../lib/envelope.js';
 import { AppError } from '../../lib/app-error.js';
-import { readPhoto } from './photo-storage.js';
+import { readPhoto } from '../../lib/photo-store/photo-files.js';
 import { readPhotoUpload } from './photo-upload.js';
 import { removeProfilePhoto, setProfilePhoto, updateProfile } from './profile.service.js';
 
@@ -73,7 +73,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await readPhoto(app.ctx.config.dataDir, request.params.file);
+      const photo = await readPhoto(app.ctx.photos, request.params.file);
       if (!photo) throw new AppError('NOT_FOUND');
       return reply
         .header('content-type', 'image/webp')

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { findUserById, toUser, updateUser } from '../accounts/users.repository.js';
 import { allowedProfileValues } from '../lookups/lookups.service.js';
 import { toProfilePhoto } from './photo-image.js';
-import { photoUrl, removeStoredPhoto, storePhoto } from './photo-storage.js';
+import { photoUrl, removeStoredPhoto, storePhoto } from '../../lib/photo-store/photo-files.js';
 
 const notInList: RuleMessage = { rule: 'one_of' };
 
@@ -56,16 +56,16 @@ export async function setProfilePhoto(ctx: AppContext, caller: Caller, bytes: Bu
   const before = await findUserById(ctx.db, caller.userId);
   if (!before) throw new AppError('UNAUTHORIZED');
   const webp = await toProfilePhoto(bytes);
-  const file = await storePhoto(ctx.config.dataDir, webp);
+  const file = await storePhoto(ctx.photos, webp);
   let row;
   try {
     row = await updateUser(ctx.db, caller.userId, { photo: photoUrl(file) });
   } catch (error) {
-    await removeStoredPhoto(ctx.config.dataDir, photoUrl(file));
+    await removeStoredPhoto(ctx.photos, photoUrl(file));
     throw error;
   }
   await ctx.sessions.userChanged(caller.userId);
-  await removeStoredPhoto(ctx.config.dataDir, before.photo);
+  await removeStoredPhoto(ctx.photos, before.photo);
   return toUser(row);
 }
 
@@ -75,6 +75,6 @@ export async function removeProfilePhoto(ctx: AppContext, caller: Caller): Promi
   if (!before) throw new AppError('UNAUTHORIZED');
   const row = await updateUser(ctx.db, caller.userId, { photo: null });
   await ctx.sessions.userChanged(caller.userId);
-  await removeStoredPhoto(ctx.config.dataDir, before.photo);
+  await removeStoredPhoto(ctx.photos, before.photo);
   return toUser(row);
 }
