@@ -25,7 +25,8 @@ import {
   uniqueEmail,
   type Lang,
 } from './support/app.js';
-import { adminCall, createGame, QUESTIONS } from './support/live-game.js';
+import { apiData } from './support/games.js';
+import { createGame, QUESTIONS } from './support/live-game.js';
 import { shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 
@@ -70,7 +71,7 @@ describe('child accounts', () => {
   beforeAll(async () => {
     const { url } = app().server;
     const token = await loginViaApi(url, ADMIN.email, ADMIN.password);
-    const categories = (await adminCall(url, token, 'GET', '/categories?per_page=1')) as unknown as {
+    const categories = (await apiData(url, token, 'GET', '/categories?per_page=1')) as unknown as {
       items: { id: string }[];
     };
     game = { id: await createGame(url), categoryId: categories.items[0]!.id };
@@ -217,6 +218,14 @@ describe('child accounts', () => {
         (child) => child.username === username,
       );
       expect(saved?.progress.passed_attempts).toBe(1);
+
+      // The parent's dashboard shows each child's progress too.
+      await page.goto(`${url}/dashboard`);
+      const onDashboard = page.getByTestId('child-progress').filter({ hasText: childName });
+      await onDashboard.waitFor();
+      expect(await onDashboard.textContent()).toContain(fill(t.progress.passed, { number: digits(1) }));
+      expect(await page.getByTestId('child-progress').count()).toBe(2);
+      await page.getByRole('heading', { name: t.dashboard.title }).waitFor();
     },
   );
 

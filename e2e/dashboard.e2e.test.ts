@@ -7,7 +7,8 @@ import arCommon from '../apps/web/src/locales/ar/common.json';
 import arDashboard from '../apps/web/src/locales/ar/dashboard.json';
 import arGames from '../apps/web/src/locales/ar/games.json';
 import enDashboard from '../apps/web/src/locales/en/dashboard.json';
-import { ADMIN, LANGS, loginViaApi, readCodeFromOutbox, type Lang } from './support/app.js';
+import { LANGS, loginViaApi, readCodeFromOutbox, type Lang } from './support/app.js';
+import { apiData, publishGame } from './support/games.js';
 import { useAppSuite } from './support/suite.js';
 
 /** Where the PNGs go: dashboard-<screen>-<lang>-<scheme>-<width>.png */
@@ -83,68 +84,25 @@ const QUESTIONS = [
 const GAME_NAME = { en: 'Dashboard Check', ar: 'فحص لوحة المعلومات' };
 const PASSWORD = 'Player123';
 
-interface Game {
-  id: string;
-  categoryId: string;
-}
-
-async function call(baseUrl: string, token: string | null, method: string, apiPath: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api${apiPath}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: Record<string, unknown> }).data;
-}
-
 /** The admin writes and publishes a two-question game in the first category. */
-async function createGame(baseUrl: string): Promise<Game> {
-  const token = await loginViaApi(baseUrl, ADMIN.email, ADMIN.password);
-  const categories = (await call(baseUrl, token, 'GET', '/categories?per_page=1')) as unknown as {
-    items: { id: string; key: string }[];
-  };
-  const category = categories.items[0]!;
-  const fields = {
-    key: `e2e-dashboard-${Date.now().toString(36)}`,
-    categories: [category.key],
+const createGame = (baseUrl: string) =>
+  publishGame(baseUrl, {
+    keyPrefix: 'e2e-dashboard',
     name: GAME_NAME,
     description: { en: 'Two questions for the dashboard tests.', ar: 'سؤالان لاختبارات لوحة المعلومات.' },
-    type: 'interactive',
-    difficulty: 'easy',
-    duration_minutes: 5,
-    pass_score: 100,
-    attempts_allowed: null,
-    published: false,
-  };
-  const game = await call(baseUrl, token, 'POST', '/admin/games', fields);
-  const id = String(game.id);
-  for (const { key, kind, text, choices, correct, explanation } of QUESTIONS) {
-    await call(baseUrl, token, 'POST', `/admin/games/${id}/questions`, {
-      key,
-      kind,
-      text,
-      choices,
-      correct,
-      explanation,
-    });
-  }
-  await call(baseUrl, token, 'PUT', `/admin/games/${id}`, { ...fields, published: true });
-  return { id, categoryId: category.id };
-}
+    passScore: 100,
+    questions: QUESTIONS,
+  });
+type Game = Awaited<ReturnType<typeof createGame>>;
 
 /** A verified account with a name of its own (leaderboards show names). */
 async function createPlayer(baseUrl: string, name: string): Promise<{ email: string; token: string }> {
   const email = `dash-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const since = Date.now() - 1000;
-  await call(baseUrl, null, 'POST', '/sendEmailVerification', { email });
+  await apiData(baseUrl, null, 'POST', '/sendEmailVerification', { email });
   const code = await readCodeFromOutbox(baseUrl, email, since);
-  await call(baseUrl, null, 'POST', '/VerfiyMail', { email, code, purpose: 'verify' });
-  await call(baseUrl, null, 'POST', '/users', {
+  await apiData(baseUrl, null, 'POST', '/VerfiyMail', { email, code, purpose: 'verify' });
+  await apiData(baseUrl, null, 'POST', '/users', {
     name,
     email,
     password: PASSWORD,
@@ -155,18 +113,18 @@ async function createPlayer(baseUrl: string, name: string): Promise<{ email: str
 
 /** One attempt through the API: every answer right, or every answer wrong. */
 async function playViaApi(baseUrl: string, token: string, game: Game, isRight: boolean): Promise<void> {
-  const attempt = (await call(baseUrl, token, 'POST', `/games/${game.id}/attempts`, {
+  const attempt = (await apiData(baseUrl, token, 'POST', `/games/${game.id}/attempts`, {
     category_id: game.categoryId,
   })) as unknown as { id: string; questions: { id: string; text: { en: string } }[] };
   for (const question of attempt.questions) {
     const known = QUESTIONS.find((item) => item.text.en === question.text.en)!;
     const choiceKeys = isRight ? known.correct : known.wrong;
-    await call(baseUrl, token, 'POST', `/attempts/${attempt.id}/answers`, {
+    await apiData(baseUrl, token, 'POST', `/attempts/${attempt.id}/answers`, {
       question_id: question.id,
       choice_keys: choiceKeys,
     });
   }
-  await call(baseUrl, token, 'POST', `/attempts/${attempt.id}/finish`);
+  await apiData(baseUrl, token, 'POST', `/attempts/${attempt.id}/finish`);
 }
 
 /** The page as it is now in both colour schemes and at both widths; then back to light, 1280. */
@@ -207,7 +165,7 @@ describe('the player dashboard', () => {
    */
   async function signIn(email: string, lang: Lang): Promise<Page> {
     const { server } = app();
-    const login = (await call(server.url, null, 'POST', '/login', { email, password: PASSWORD })) as {
+    const login = (await apiData(server.url, null, 'POST', '/login', { email, password: PASSWORD })) as {
       user: unknown;
       token: string;
     };

@@ -4,7 +4,8 @@ import type { BrowserContext } from 'playwright-core';
 import arCommon from '../apps/web/src/locales/ar/common.json';
 import arLive from '../apps/web/src/locales/ar/live.json';
 import { expectToast, loginViaApi, loginViaUi, PLAYER, type Lang } from './support/app.js';
-import { adminCall, createGame } from './support/live-game.js';
+import { apiData } from './support/games.js';
+import { createGame } from './support/live-game.js';
 import { useAppSuite } from './support/suite.js';
 
 /**
@@ -85,7 +86,7 @@ describe('live games: the failure texts', () => {
   /** A session of the test game made through the API; its PIN and host key. */
   async function createSession(): Promise<{ pin: string; host_key: string }> {
     const token = await loginViaApi(app().server.url, PLAYER.email, PLAYER.password);
-    const created = await adminCall(app().server.url, token, 'POST', '/live/sessions', {
+    const created = await apiData(app().server.url, token, 'POST', '/live/sessions', {
       source: { kind: 'game', game_id: gameId },
       settings: { reading_seconds: 0 },
     });
@@ -99,7 +100,7 @@ describe('live games: the failure texts', () => {
   }
 
   it('creating a session: a refusal and no answer, on the game page and the player-game page', async () => {
-    const categories = (await adminCall(
+    const categories = (await apiData(
       app().server.url,
       await loginViaApi(app().server.url, PLAYER.email, PLAYER.password),
       'GET',

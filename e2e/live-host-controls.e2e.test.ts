@@ -7,7 +7,8 @@ import arAvatars from '../apps/web/src/locales/ar/avatars.json';
 import arCommon from '../apps/web/src/locales/ar/common.json';
 import arLive from '../apps/web/src/locales/ar/live.json';
 import { loginViaUi, PLAYER, type Lang } from './support/app.js';
-import { createGame, GAME_NAME, QUESTIONS, type TestQuestion } from './support/live-game.js';
+import type { TestQuestion } from './support/games.js';
+import { createGame, GAME_NAME, QUESTIONS } from './support/live-game.js';
 import { useAppSuite } from './support/suite.js';
 
 /**

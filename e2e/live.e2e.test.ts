@@ -9,7 +9,8 @@ import arLive from '../apps/web/src/locales/ar/live.json';
 import enAvatars from '../apps/web/src/locales/en/avatars.json';
 import enLive from '../apps/web/src/locales/en/live.json';
 import { loginViaApi, loginViaUi, PLAYER, type Lang } from './support/app.js';
-import { adminCall, createGame, GAME_NAME, QUESTIONS, type TestQuestion } from './support/live-game.js';
+import { apiData, type TestQuestion } from './support/games.js';
+import { createGame, GAME_NAME, QUESTIONS } from './support/live-game.js';
 import { useAppSuite } from './support/suite.js';
 
 /** The texts on screen: spec §2/§8 texts written out in English, Arabic from the app's catalogs. */
@@ -363,7 +364,7 @@ describe('a live game: one host and three players in their own browsers', () => 
     const { page } = await app().open({ language: 'en' });
     await loginViaUi(page, app().server.url, PLAYER);
     const token = await loginViaApi(app().server.url, PLAYER.email, PLAYER.password);
-    const categories = (await adminCall(
+    const categories = (await apiData(
       app().server.url,
       token,
       'GET',

@@ -17,7 +17,8 @@ import {
   uniqueEmail,
   type Lang,
 } from './support/app.js';
-import { GAME_NAME, adminCall, createGame } from './support/live-game.js';
+import { apiData } from './support/games.js';
+import { GAME_NAME, createGame } from './support/live-game.js';
 import { useAppSuite } from './support/suite.js';
 
 /** Where the PNGs go: notifications-<screen>-<lang>-<scheme>-<width>.png */
@@ -156,20 +157,20 @@ describe('notifications: the bell, live delivery and the list', () => {
       await createAccountViaApi(base, email, PASSWORD);
       const token = await loginViaApi(base, email, PASSWORD);
       // A failed quiz: started and finished with no answers.
-      const attempt = await adminCall(base, token, 'POST', `/games/${gameId}/attempts`, {});
-      await adminCall(base, token, 'POST', `/attempts/${String(attempt.id)}/finish`, {});
+      const attempt = await apiData(base, token, 'POST', `/games/${gameId}/attempts`, {});
+      await apiData(base, token, 'POST', `/attempts/${String(attempt.id)}/finish`, {});
       // An invitation from an admin's session.
       const adminToken = await loginViaApi(base, ADMIN.email, ADMIN.password);
-      const session = await adminCall(base, adminToken, 'POST', '/live/sessions', {
+      const session = await apiData(base, adminToken, 'POST', '/live/sessions', {
         source: { kind: 'game', game_id: gameId },
       });
-      const users = (await adminCall(
+      const users = (await apiData(
         base,
         adminToken,
         'GET',
         `/live/sessions/${String(session.pin)}/invitees?q=${encodeURIComponent(email)}`,
       )) as unknown as { id: string }[];
-      await adminCall(base, adminToken, 'POST', `/live/sessions/${String(session.pin)}/invitations`, {
+      await apiData(base, adminToken, 'POST', `/live/sessions/${String(session.pin)}/invitations`, {
         user_ids: users.map((user) => user.id),
       });
 

@@ -15,6 +15,7 @@ import {
   readCodeFromOutbox,
   type Lang,
 } from './support/app.js';
+import { apiData, publishGame, type TestQuestion } from './support/games.js';
 import { useAppSuite } from './support/suite.js';
 
 /** Where the PNGs go: reports-<screen>-<lang>-<scheme>-<width>.png */
@@ -24,7 +25,7 @@ const WIDTHS = [1280, 390] as const;
 const TEXT = { en: enReports, ar: arReports } as const;
 const PASSWORD = 'Player123';
 const GAME_NAME = { en: 'Report Check', ar: 'فحص التقرير' };
-const QUESTION = {
+const QUESTION: TestQuestion = {
   key: 'report-mfa',
   kind: 'single',
   text: {
@@ -48,42 +49,15 @@ const PEOPLE = [
   { name: 'Hala Legal', department: 'Legal', isRight: true },
 ];
 
-async function call(baseUrl: string, token: string | null, method: string, apiPath: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api${apiPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: Record<string, unknown> }).data;
-}
-
 /** The admin publishes a one-question game in the first category. */
-async function createGame(baseUrl: string) {
-  const token = await loginViaApi(baseUrl, ADMIN.email, ADMIN.password);
-  const categories = (await call(baseUrl, token, 'GET', '/categories?per_page=1')) as unknown as {
-    items: { id: string; key: string }[];
-  };
-  const category = categories.items[0]!;
-  const fields = {
-    key: `e2e-report-${Date.now().toString(36)}`,
-    categories: [category.key],
+const createGame = (baseUrl: string) =>
+  publishGame(baseUrl, {
+    keyPrefix: 'e2e-report',
     name: GAME_NAME,
     description: { en: 'One question for the report tests.', ar: 'سؤال واحد لاختبارات التقارير.' },
-    type: 'interactive',
-    difficulty: 'easy',
-    duration_minutes: 5,
-    pass_score: 100,
-    attempts_allowed: null,
-    published: false,
-  };
-  const game = await call(baseUrl, token, 'POST', '/admin/games', fields);
-  const id = String(game.id);
-  await call(baseUrl, token, 'POST', `/admin/games/${id}/questions`, QUESTION);
-  await call(baseUrl, token, 'PUT', `/admin/games/${id}`, { ...fields, published: true });
-  return { id, categoryId: category.id, adminToken: token };
-}
+    passScore: 100,
+    questions: [QUESTION],
+  });
 
 /** A verified account in a department that plays the game once, right or wrong. */
 async function createPlayer(
@@ -93,31 +67,31 @@ async function createPlayer(
 ) {
   const email = `report-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const since = Date.now() - 1000;
-  await call(baseUrl, null, 'POST', '/sendEmailVerification', { email });
+  await apiData(baseUrl, null, 'POST', '/sendEmailVerification', { email });
   const code = await readCodeFromOutbox(baseUrl, email, since);
-  await call(baseUrl, null, 'POST', '/VerfiyMail', { email, code, purpose: 'verify' });
-  await call(baseUrl, null, 'POST', '/users', {
+  await apiData(baseUrl, null, 'POST', '/VerfiyMail', { email, code, purpose: 'verify' });
+  await apiData(baseUrl, null, 'POST', '/users', {
     name: person.name,
     email,
     password: PASSWORD,
     password_confirmation: PASSWORD,
   });
   const token = await loginViaApi(baseUrl, email, PASSWORD);
-  await call(baseUrl, token, 'PUT', '/users/me', {
+  await apiData(baseUrl, token, 'PUT', '/users/me', {
     name: person.name,
     departments: [person.department],
     company: 'AwareQuest',
     countries: ['SA'],
   });
-  const attempt = (await call(baseUrl, token, 'POST', `/games/${game.id}/attempts`, {
+  const attempt = (await apiData(baseUrl, token, 'POST', `/games/${game.id}/attempts`, {
     category_id: game.categoryId,
   })) as unknown as { id: string; questions: { id: string }[] };
   for (const question of attempt.questions)
-    await call(baseUrl, token, 'POST', `/attempts/${attempt.id}/answers`, {
+    await apiData(baseUrl, token, 'POST', `/attempts/${attempt.id}/answers`, {
       question_id: question.id,
       choice_keys: person.isRight ? ['b'] : ['a'],
     });
-  await call(baseUrl, token, 'POST', `/attempts/${attempt.id}/finish`, {});
+  await apiData(baseUrl, token, 'POST', `/attempts/${attempt.id}/finish`, {});
 }
 
 /** The page in both colour schemes and at both widths; then back to light, 1280. */
@@ -156,7 +130,7 @@ describe('organisation reports', () => {
     // Scores are recomputed after each finished attempt: wait until all six are in the report.
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const report = (await call(
+      const report = (await apiData(
         baseUrl,
         game.adminToken,
         'GET',

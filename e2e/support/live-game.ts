@@ -1,15 +1,6 @@
-import { ADMIN, loginViaApi } from './app.js';
+import { publishGame, type TestQuestion } from './games.js';
 
 /** A published interactive game of three questions for the live suites, made through the admin API. */
-
-export interface TestQuestion {
-  key: string;
-  kind: 'single' | 'multiple' | 'true_false';
-  text: { en: string; ar: string };
-  choices: { key: string; text: { en: string; ar: string } }[];
-  correct: string[];
-  explanation: { en: string; ar: string };
-}
 
 export const QUESTIONS: TestQuestion[] = [
   {
@@ -67,55 +58,14 @@ export const QUESTIONS: TestQuestion[] = [
 
 export const GAME_NAME = { en: 'Live Three-Question Check', ar: 'اختبار مباشر من ثلاثة أسئلة' };
 
-export async function adminCall(
-  baseUrl: string,
-  token: string,
-  method: string,
-  apiPath: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${baseUrl}/api${apiPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: Record<string, unknown> }).data;
-}
-
 /** The admin API: an interactive game with the three questions, published. */
 export async function createGame(baseUrl: string): Promise<string> {
-  const token = await loginViaApi(baseUrl, ADMIN.email, ADMIN.password);
-  const categories = (await adminCall(baseUrl, token, 'GET', '/categories?per_page=1')) as unknown as {
-    items: { key: string }[];
-  };
-  const category = categories.items[0];
-  if (!category) throw new Error('the content pack has no category');
-  const fields = {
-    key: `e2e-live-${Date.now().toString(36)}`,
-    categories: [category.key],
+  const game = await publishGame(baseUrl, {
+    keyPrefix: 'e2e-live',
     name: GAME_NAME,
     description: { en: 'Three quick questions, live.', ar: 'ثلاثة أسئلة سريعة، مباشرة.' },
-    type: 'interactive',
-    difficulty: 'easy',
-    duration_minutes: 5,
-    pass_score: 50,
-    attempts_allowed: null,
-    published: false,
-  };
-  const game = await adminCall(baseUrl, token, 'POST', '/admin/games', fields);
-  const id = String(game.id);
-  for (const { key, kind, text, choices, correct, explanation } of QUESTIONS) {
-    await adminCall(baseUrl, token, 'POST', `/admin/games/${id}/questions`, {
-      key,
-      kind,
-      text,
-      choices,
-      correct,
-      explanation,
-    });
-  }
-  await adminCall(baseUrl, token, 'PUT', `/admin/games/${id}`, { ...fields, published: true });
-  return id;
+    passScore: 50,
+    questions: QUESTIONS,
+  });
+  return game.id;
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
 import { useDashboard } from '../api/get-dashboard';
@@ -72,13 +73,17 @@ function DashboardBody() {
   );
 }
 
-/** /dashboard: the player's scores and what explains them, statistics, charts, next games, leaderboard. */
-export function DashboardView() {
+/**
+ * /dashboard: the player's scores and what explains them, statistics, charts, next games,
+ * leaderboard; `more` follows them (a parent's children, from their own feature).
+ */
+export function DashboardView({ more }: { more?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages.dashboard.title')} subtitle={t('pages.dashboard.subtitle')} size="xl">
       <DashboardBody />
       <LeaderboardPanel />
+      {more}
     </PageFrame>
   );
 }
