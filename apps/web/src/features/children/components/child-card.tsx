@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceGamepad2, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Child } from '@awarequest/contracts';
