@@ -1,0 +1,68 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Box, useDirection } from '@mantine/core';
+import { chartAxes, chartOverlays } from '../lib/chart-direction';
+import { ChartTable } from './chart-table';
+
+export interface ScoreTrendPoint {
+  /** The day or week, as the axis and the table show it. */
+  label: string;
+  awareness: number;
+  risk: number;
+}
+
+interface ScoreTrendChartProps {
+  points: ScoreTrendPoint[];
+  height: number;
+  /** Marks the chart for tests (`data-chart`). */
+  name: string;
+  texts: { awareness: string; risk: string; period: string; caption: string };
+  formatValue: (value: number) => string;
+}
+
+// The chart keeps its old width until its resize observer runs: the box clips it meanwhile.
+const CLIP = { overflow: 'hidden' } as const;
+
+/**
+ * Awareness and risk (0..100) over time as two lines, drawn right to left on Arabic pages, with
+ * the same numbers as a table for screen readers. The dashboard's daily trend and a group's
+ * weekly one in the reports.
+ */
+export function ScoreTrendChart({ points, height, name, texts, formatValue }: ScoreTrendChartProps) {
+  const { dir } = useDirection();
+  const axes = chartAxes(dir);
+  const overlays = chartOverlays(dir);
+  return (
+    <>
+      <Box aria-hidden style={CLIP} dir="ltr" data-chart={name}>
+        <LineChart
+          h={height}
+          data={points}
+          dataKey="label"
+          series={[
+            { name: 'awareness', label: texts.awareness, color: 'teal.6' },
+            { name: 'risk', label: texts.risk, color: 'red.6' },
+          ]}
+          curveType="monotone"
+          withLegend
+          legendProps={overlays.legendProps}
+          tooltipProps={overlays.tooltipProps}
+          valueFormatter={formatValue}
+          xAxisProps={axes.xAxisProps}
+          yAxisProps={{ ...axes.yAxisProps, domain: [0, 100] }}
+          withDots={points.length < 20}
+          tooltipAnimationDuration={0}
+          lineProps={{ isAnimationActive: false }}
+        />
+      </Box>
+      <ChartTable
+        caption={texts.caption}
+        columns={[texts.period, texts.awareness, texts.risk]}
+        rows={points.map((point) => ({
+          key: point.label,
+          cells: [point.label, formatValue(point.awareness), formatValue(point.risk)],
+        }))}
+      />
+    </>
+  );
+}
