@@ -23,6 +23,9 @@ import { startWorkers, type Worker } from './worker-pool.js';
 
 const SIZES = listFromEnv('BENCH_LIVE_SIZES', [100, 1000, 5000, 10000]);
 const WORKERS = Number(process.env.BENCH_LIVE_WORKERS ?? '4');
+/** Server instances sharing the game through Redis (REDIS_URL); players are spread over them. */
+const INSTANCES = Number(process.env.BENCH_LIVE_INSTANCES ?? '1');
+if (INSTANCES > 1 && !process.env.REDIS_URL) throw new Error('BENCH_LIVE_INSTANCES > 1 needs REDIS_URL');
 const QUESTIONS = Number(process.env.BENCH_LIVE_QUESTIONS ?? '5');
 const ANSWER_SECONDS = 15;
 const ANSWER_SPREAD_MS = Number(process.env.BENCH_LIVE_SPREAD_MS ?? '3000');
@@ -61,8 +64,14 @@ async function playGame(players: number): Promise<GameFigures> {
     BENCH_LIVE_QUESTIONS: String(QUESTIONS),
     BENCH_LIVE_ANSWER_SECONDS: String(ANSWER_SECONDS),
   });
+  const extras = await Promise.all(
+    Array.from({ length: INSTANCES - 1 }, (_, at) =>
+      startServer(`live-${at + 2}`, new URL('./server.ts', import.meta.url), { BENCH_LIVE_EXTRA: 'true' }),
+    ),
+  );
+  const servers = [server, ...extras];
   const pin = server.info.pin ?? '';
-  const usage = sampleUsage(server);
+  const usage = sampleUsage(servers);
   const host = await attachHost(server.url, pin, server.info.hostKey ?? '');
   const workerCount = Math.max(1, Math.min(WORKERS, Math.ceil(players / 250)));
   const workers = await startWorkers(workerCount);
@@ -75,7 +84,7 @@ async function playGame(players: number): Promise<GameFigures> {
     workers.forEach((worker, at) => {
       worker.send({
         type: 'join',
-        url: server.url,
+        url: servers[at % servers.length]!.url,
         pin,
         first: at * share,
         count: Math.max(0, Math.min(share, players - at * share)),
@@ -139,7 +148,7 @@ async function playGame(players: number): Promise<GameFigures> {
     host.disconnect();
     await Promise.all(workers.map((worker) => worker.stop()));
     usage.stop();
-    await server.stop();
+    await Promise.all(servers.map((each) => each.stop()));
   }
 }
 
@@ -182,17 +191,27 @@ interface UsageMark {
   rssBytes: number;
 }
 
-/** Samples the server's CPU time and memory: marks between phases, and the peak resident size. */
-function sampleUsage(server: ServerChild) {
+/**
+ * Samples the servers' CPU time and memory, added up over the instances: marks between phases,
+ * and the peak resident size.
+ */
+function sampleUsage(servers: ServerChild[]) {
   let peakRssBytes = 0;
+  const total = async () => {
+    const usages = await Promise.all(servers.map((server) => server.usage()));
+    return {
+      cpuMicros: sum(usages.map((usage) => usage.cpuMicros)),
+      rssBytes: sum(usages.map((usage) => usage.rssBytes)),
+    };
+  };
   const timer = setInterval(() => {
-    void server.usage().then((usage) => {
+    void total().then((usage) => {
       peakRssBytes = Math.max(peakRssBytes, usage.rssBytes);
     });
   }, USAGE_SAMPLE_MS);
   return {
     async mark(): Promise<UsageMark> {
-      const usage = await server.usage();
+      const usage = await total();
       peakRssBytes = Math.max(peakRssBytes, usage.rssBytes);
       return { at: now(), ...usage };
     },
@@ -224,7 +243,8 @@ function printSettings() {
   console.log(
     `sizes ${SIZES.join(', ')}; up to ${WORKERS} player workers; ${QUESTIONS} questions; answers spread over ` +
       `${ANSWER_SPREAD_MS} ms; ${JOIN_CONCURRENCY} joins in flight per worker; live store: ` +
-      (process.env.REDIS_URL ? 'redis' : 'memory'),
+      (process.env.REDIS_URL ? 'redis' : 'memory') +
+      `; ${INSTANCES} server instance${INSTANCES > 1 ? 's' : ''}`,
   );
   console.log(`players in total over the sizes: ${sum(SIZES)}`);
 }

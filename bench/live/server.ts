@@ -20,6 +20,13 @@ const PASSWORD = 'Secret123';
 const questionsCount = Number(process.env.BENCH_LIVE_QUESTIONS ?? '5');
 const answerSeconds = Number(process.env.BENCH_LIVE_ANSWER_SECONDS ?? '15');
 
+/**
+ * With BENCH_LIVE_EXTRA=true this is a further instance of a multi-instance run: it shares the
+ * live store and the Socket.IO adapter through Redis and only serves players; the session lives
+ * on the first instance.
+ */
+const isExtra = process.env.BENCH_LIVE_EXTRA === 'true';
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'aq-bench-live-'));
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -32,6 +39,7 @@ const config = loadConfig({
   JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh',
   DATABASE_URL: '',
   REDIS_URL: process.env.REDIS_URL ?? '',
+  ...(isExtra ? { CONTENT_DIR: 'off' } : {}),
 });
 const app = await buildApp(config);
 closeOnStop(async () => {
@@ -39,37 +47,46 @@ closeOnStop(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const email = `bench-${randomUUID()}@bench.invalid`;
-await insertUser(app.ctx.db, {
-  name: 'Bench Host',
-  email,
-  passwordHash: await hashPassword(PASSWORD),
-  emailVerifiedAt: new Date(),
-});
-const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } });
-const token = login.json<{ data: { token: string } }>().data.token;
-
-// A player game drawn from the content pack's question bank: every kind of question.
-const categoryIds = (await app.ctx.db.select({ id: categories.id }).from(categories)).map((row) => row.id);
-const body: CreateSessionBody = {
-  source: { kind: 'categories', category_ids: categoryIds.slice(0, 13), questions_count: questionsCount },
-  settings: { reading_seconds: 0, answer_seconds: answerSeconds, late_join: false },
-};
-const created = await app.inject({
-  method: 'POST',
-  url: '/api/live/sessions',
-  headers: { authorization: `Bearer ${token}` },
-  payload: body,
-});
-if (created.statusCode !== 201) throw new Error(`creating the session failed: ${created.body}`);
-const session = created.json<{ data: CreatedSession }>().data;
+const session = isExtra ? null : await createBenchSession();
 
 await app.listen({ host: config.host, port: 0 });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('live bench server: no TCP address');
 announceReady(address.port, {
-  pin: session.pin,
-  hostKey: session.host_key,
+  pin: session?.pin ?? '',
+  hostKey: session?.host_key ?? '',
   questions: String(questionsCount),
   store: config.redisUrl ? 'redis' : 'memory',
 });
+
+/** A host account, signed in, and a player game drawn from the question bank, ready to join. */
+async function createBenchSession(): Promise<CreatedSession> {
+  const email = `bench-${randomUUID()}@bench.invalid`;
+  await insertUser(app.ctx.db, {
+    name: 'Bench Host',
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    emailVerifiedAt: new Date(),
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: PASSWORD },
+  });
+  const token = login.json<{ data: { token: string } }>().data.token;
+
+  // A player game drawn from the content pack's question bank: every kind of question.
+  const categoryIds = (await app.ctx.db.select({ id: categories.id }).from(categories)).map((row) => row.id);
+  const body: CreateSessionBody = {
+    source: { kind: 'categories', category_ids: categoryIds.slice(0, 13), questions_count: questionsCount },
+    settings: { reading_seconds: 0, answer_seconds: answerSeconds, late_join: false },
+  };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/live/sessions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
+  if (created.statusCode !== 201) throw new Error(`creating the session failed: ${created.body}`);
+  return created.json<{ data: CreatedSession }>().data;
+}
