@@ -79,7 +79,13 @@ async function createBenchSession(): Promise<CreatedSession> {
   const categoryIds = (await app.ctx.db.select({ id: categories.id }).from(categories)).map((row) => row.id);
   const body: CreateSessionBody = {
     source: { kind: 'categories', category_ids: categoryIds.slice(0, 13), questions_count: questionsCount },
-    settings: { reading_seconds: 0, answer_seconds: answerSeconds, late_join: false },
+    settings: {
+      reading_seconds: 0,
+      answer_seconds: answerSeconds,
+      late_join: false,
+      // BENCH_LIVE_SHAPES_ONLY=true: players' screens show answer shapes only (smaller messages).
+      ...(process.env.BENCH_LIVE_SHAPES_ONLY === 'true' ? { show_questions_on_devices: false } : {}),
+    },
   };
   const created = await app.inject({
     method: 'POST',
