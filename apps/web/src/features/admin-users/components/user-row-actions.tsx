@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMailForward, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@awarequest/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastSuccess } from '../../../lib/toast';
 import { useDeleteUser, useResendInvitation, useSetUserActive } from '../api/admin-users-api';
 
@@ -74,35 +75,28 @@ export function UserRowActions({ user, isSelf }: { user: AdminUser; isSelf: bool
       >
         {t('actions.delete')}
       </Button>
-      <Modal opened={isConfirming} onClose={confirm.close} title={t('delete.title')} centered>
-        <Stack>
-          <Text>{t('delete.question', { name: who })}</Text>
-          <Text size="sm" c="dimmed">
-            {user.children_count > 0
-              ? t('delete.withChildren', { count: user.children_count })
-              : t('delete.consequence')}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={confirm.close} data-autofocus>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => {
-                remove.mutate(user.id, {
-                  onSuccess: (envelope) => {
-                    toastSuccess(envelope.message ?? t('delete.done'));
-                    confirm.close();
-                  },
-                });
-              }}
-            >
-              {t('actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={isConfirming}
+        onClose={confirm.close}
+        title={t('delete.title')}
+        question={t('delete.question', { name: who })}
+        consequence={
+          user.children_count > 0
+            ? t('delete.withChildren', { count: user.children_count })
+            : t('delete.consequence')
+        }
+        cancelLabel={t('actions.cancel')}
+        confirmLabel={t('actions.delete')}
+        isPending={remove.isPending}
+        onConfirm={() => {
+          remove.mutate(user.id, {
+            onSuccess: (envelope) => {
+              toastSuccess(envelope.message ?? t('delete.done'));
+              confirm.close();
+            },
+          });
+        }}
+      />
     </Group>
   );
 }

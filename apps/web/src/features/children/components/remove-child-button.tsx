@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Child } from '@awarequest/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastSuccess } from '../../../lib/toast';
 import { useRemoveChild } from '../api/children-api';
 
@@ -23,33 +24,24 @@ export function RemoveChildButton({ child }: { child: Child }) {
       >
         {t('actions.remove')}
       </Button>
-      <Modal opened={isOpen} onClose={dialog.close} title={t('remove.title')} centered>
-        <Stack>
-          <Text>{t('remove.question', { name: child.name })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('remove.consequence')}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dialog.close} data-autofocus>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => {
-                remove.mutate(child.id, {
-                  onSuccess: (envelope) => {
-                    toastSuccess(envelope.message ?? t('remove.done'));
-                    dialog.close();
-                  },
-                });
-              }}
-            >
-              {t('actions.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={isOpen}
+        onClose={dialog.close}
+        title={t('remove.title')}
+        question={t('remove.question', { name: child.name })}
+        consequence={t('remove.consequence')}
+        cancelLabel={t('actions.cancel')}
+        confirmLabel={t('actions.remove')}
+        isPending={remove.isPending}
+        onConfirm={() => {
+          remove.mutate(child.id, {
+            onSuccess: (envelope) => {
+              toastSuccess(envelope.message ?? t('remove.done'));
+              dialog.close();
+            },
+          });
+        }}
+      />
     </>
   );
 }
