@@ -295,8 +295,11 @@ describe('the player dashboard', () => {
       (response) =>
         response.url().endsWith('/api/users/me/leaderboard') && response.request().method() === 'PUT',
     );
-    await optOut.check({ force: true });
+    // Mantine lays the switch's input over the whole control; without force Playwright waits
+    // until nothing (a toast) covers it.
+    await optOut.check();
     expect((await saved).status()).toBe(200);
+    await expect.poll(() => optOut.isChecked()).toBe(true);
     const linaBoard = linaPage.locator('[data-section="leaderboard"]');
     await expect
       .poll(() => linaBoard.locator('[data-me] [data-name]').textContent())

@@ -12,7 +12,7 @@ import arDashboard from '../../../locales/ar/dashboard.json';
 import enCommon from '../../../locales/en/common.json';
 import enDashboard from '../../../locales/en/dashboard.json';
 
-const api = vi.hoisted(() => ({ dashboard: vi.fn(), leaderboard: vi.fn() }));
+const api = vi.hoisted(() => ({ dashboard: vi.fn(), leaderboard: vi.fn(), put: vi.fn() }));
 // The HTTP client answers from these fakes, by path.
 vi.mock('../../../lib/api-client', () => ({
   api: {
@@ -20,7 +20,7 @@ vi.mock('../../../lib/api-client', () => ({
       const data: unknown = await (path === '/dashboard' ? api.dashboard() : api.leaderboard());
       return { data: { status: true, data } };
     },
-    put: vi.fn(),
+    put: api.put,
   },
 }));
 // The view's own imports load after the mocks.
@@ -178,6 +178,27 @@ describe('the dashboard view', () => {
     expect(rows[0]?.querySelector('[data-name]')?.textContent).toBe('Anonymous player');
     expect(rows[1]?.getAttribute('aria-current')).toBe('true');
     expect(rows[1]?.querySelector('[data-name]')?.textContent).toBe('Sara');
+  });
+
+  it('shows the leaderboard opt-out as chosen while it saves, and the old choice if saving fails', async () => {
+    api.dashboard.mockResolvedValue(PLAYED);
+    let fail: (error: Error) => void = () => undefined;
+    api.put.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    await renderView('en');
+    const optOut = () => host.querySelector<HTMLInputElement>('input[role="switch"]');
+    await waitFor(() => optOut() !== null);
+    expect(optOut()?.checked).toBe(false);
+    await act(async () => {
+      optOut()?.click();
+    });
+    expect(optOut()?.checked).toBe(true);
+    expect(optOut()?.disabled).toBe(true);
+    expect(api.put).toHaveBeenCalledWith('/users/me/leaderboard', { anonymous: true });
+    await act(async () => {
+      fail(new Error('down'));
+    });
+    await waitFor(() => optOut()?.disabled === false);
+    expect(optOut()?.checked).toBe(false);
   });
 
   it('says when the dashboard cannot be loaded, and tries again on request', async () => {

@@ -16,9 +16,15 @@ export function useReportSearch() {
   const from = params.get('from') ?? undefined;
   const to = params.get('to') ?? undefined;
   // React Router reads the address as last rendered: two quick edits (from, then to) would
-  // each start from it and the second would undo the first. The newest params are kept here.
+  // each start from it and the second would undo the first. The newest params are kept here,
+  // and replaced only when the address itself changes (the back button), never by a render
+  // that happens before the router has applied an edit.
   const latest = useRef(params);
-  latest.current = params;
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    latest.current = params;
+  }
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(latest.current);
     for (const [key, value] of Object.entries(changes)) {
