@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import arCommon from '../apps/web/src/locales/ar/common.json';
 import arDeletion from '../apps/web/src/locales/ar/account-deletion.json';
 import arChildren from '../apps/web/src/locales/ar/children.json';
 import enChildren from '../apps/web/src/locales/en/children.json';
@@ -42,6 +43,7 @@ const TEXT = {
     required: 'Password is required',
     useUsername: enChildren.login.useUsername,
     username: enChildren.login.username,
+    togglePassword: 'Show or hide the password',
   },
   ar: {
     button: arDeletion.button,
@@ -54,6 +56,7 @@ const TEXT = {
     required: RULE_MESSAGES.ar.required.replace('{field}', FIELD_LABELS.ar.password),
     useUsername: arChildren.login.useUsername,
     username: arChildren.login.username,
+    togglePassword: arCommon.togglePassword,
   },
 } as const;
 
@@ -129,6 +132,12 @@ describe('deleting an account that has child accounts', () => {
       await password.fill('Wrong1234');
       await confirm.click();
       await expectFieldError(password, t.wrongPassword);
+      // The show/hide button is named in the page's language and shows what was typed.
+      const toggle = dialog.getByRole('button', { name: t.togglePassword, exact: true });
+      await toggle.click();
+      expect(await password.getAttribute('type')).toBe('text');
+      await toggle.click();
+      expect(await password.getAttribute('type')).toBe('password');
       await toast(page, `${t.failed}: ${t.wrongPassword}`).first().waitFor();
       expect((await callApi(url, parentLogin.token, 'GET', '/users/me')).status).toBe(200);
       await shootEveryWay(page, 'delete-dialog', overflows, { isDialog: true });

@@ -23,7 +23,14 @@ export async function startWorkers(count: number): Promise<Worker[]> {
 
 async function startWorker(): Promise<Worker> {
   const child = fork(script, [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_WORKER_PROFILE names a directory for each player worker's CPU profile.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_WORKER_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`]
+        : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const inbox: WorkerMessage[] = [];

@@ -1,6 +1,7 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import {
   useProviderTheme,
@@ -15,7 +16,9 @@ import { Toaster } from './toaster';
 function ThemedApp() {
   const provider = useProviderTheme();
   useThemeRefreshOnSessionChange();
-  const theme = useMemo(() => buildMantineTheme(provider), [provider]);
+  const { t } = useTranslation();
+  const togglePassword = t('togglePassword');
+  const theme = useMemo(() => buildMantineTheme(provider, { togglePassword }), [provider, togglePassword]);
   const cssVariables = useMemo(() => providerCssVariables(provider), [provider]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariables}>

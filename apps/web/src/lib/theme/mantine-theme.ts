@@ -1,6 +1,7 @@
 import {
   colorsTuple,
   createTheme,
+  PasswordInput,
   virtualColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -48,12 +49,25 @@ const NAVY_DARK: MantineColorsTuple = [
   '#0f0f22',
 ];
 
+/** Texts the theme gives every component of a kind, in the reader's language. */
+export interface ThemeTexts {
+  /** The accessible name of every password field's show/hide button. */
+  togglePassword: string;
+}
+
 /**
  * The Mantine theme: the UI's primary is teal in light mode and purple in dark mode (spec §9);
- * the provider's DARK_PRIMARY_COLOR replaces the dark one when set.
+ * the provider's DARK_PRIMARY_COLOR replaces the dark one when set. Animations stop for readers
+ * who ask their system for reduced motion.
  */
-export function buildMantineTheme(provider: ThemeSettings) {
+export function buildMantineTheme(provider: ThemeSettings, texts: ThemeTexts) {
   return createTheme({
+    respectReducedMotion: true,
+    components: {
+      PasswordInput: PasswordInput.extend({
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': texts.togglePassword } },
+      }),
+    },
     primaryColor: 'primary',
     primaryShade: 6,
     colors: {

@@ -45,7 +45,6 @@ export function LoginForm() {
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
           error={fieldError('password')}
           {...form.register('password')}
         />

@@ -11,21 +11,18 @@ interface PasswordFieldsProps {
 /** A new password and its confirmation, with the rule as a hint. */
 export function PasswordFields({ password, confirmation, errorOf }: PasswordFieldsProps) {
   const { t } = useTranslation('auth');
-  const toggleProps = { 'aria-label': t('fields.togglePassword') };
   return (
     <Stack>
       <PasswordInput
         label={t('fields.password')}
         description={t('passwordHint')}
         autoComplete="new-password"
-        visibilityToggleButtonProps={toggleProps}
         error={errorOf('password')}
         {...password}
       />
       <PasswordInput
         label={t('fields.passwordConfirmation')}
         autoComplete="new-password"
-        visibilityToggleButtonProps={toggleProps}
         error={errorOf('password_confirmation')}
         {...confirmation}
       />
