@@ -277,6 +277,9 @@ describe('a live game: one host and three players in their own browsers', () => 
     await expectVerdict(chen, 'correct');
     await amal.page.getByText(q1.explanation.en).waitFor();
     await badr.page.getByText(q1.explanation.ar).waitFor();
+    // Badr sees the answer he picked beside the right one; those who were right do not.
+    expect(await badr.page.getByTestId('your-answer').textContent()).toContain(q1.choices[0]!.text.ar);
+    expect(await amal.page.getByTestId('your-answer').count()).toBe(0);
     // A wrong answer earns nothing, and takes nothing away.
     expect(await badr.page.locator('[data-stat="points"] dd').textContent()).toBe('0');
     expect(await badr.page.getByTestId('my-score').textContent()).toBe('0');

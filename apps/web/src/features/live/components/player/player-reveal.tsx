@@ -5,6 +5,7 @@ import type { PlayerResult, PlayerView } from '@awarequest/contracts';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { CorrectAnswer } from '../correct-answer';
 import { StatGrid } from '../stat-grid';
+import { YourAnswer } from './your-answer';
 
 /** The verdict's words (spec §8): a wrong single answer, or a wrong or missing one otherwise. */
 function verdictKey(result: PlayerResult, kind: string | undefined): string {
@@ -49,6 +50,9 @@ export function PlayerReveal({ view }: { view: PlayerView }) {
             { key: 'streak', label: t('reveal.streak'), value: String(result.streak) },
           ]}
         />
+      )}
+      {result?.answered && !result.is_correct && view.question && view.my_answer && (
+        <YourAnswer question={view.question} choiceKeys={view.my_answer} />
       )}
       {closed && <CorrectAnswer question={view.question} closed={closed} />}
       <Text ta="center" size="lg" fw={600} role="status">
