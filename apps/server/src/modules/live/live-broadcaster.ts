@@ -70,14 +70,15 @@ export function createBroadcaster(
           answered: 0,
           players: core.eligible,
         });
-      io.to(rooms.players(pin))
-        .except(rooms.extended(pin))
-        .emit('session:state', stateView(core, def, counts, { kind: 'player', extendedTime: false }, now));
-      if (counts.extended > 0)
-        io.to(rooms.extended(pin)).emit(
-          'session:state',
-          stateView(core, def, counts, { kind: 'player', extendedTime: true }, now),
-        );
+      const playerState = (extendedTime: boolean) => {
+        const view = stateView(core, def, counts, { kind: 'player', extendedTime }, now);
+        // At a close, players have the question on screen and the solution from
+        // `question:closed`, sent just before: the state only moves the phase on, and the
+        // largest message of a question is not sent to every player twice.
+        return core.phase === 'reveal' ? { ...view, question: null, closed: null } : view;
+      };
+      io.to(rooms.players(pin)).except(rooms.extended(pin)).emit('session:state', playerState(false));
+      if (counts.extended > 0) io.to(rooms.extended(pin)).emit('session:state', playerState(true));
       if (core.phase === 'ended') {
         lobbyCounts.forget(pin);
         lobbyPlayers.delete(pin);

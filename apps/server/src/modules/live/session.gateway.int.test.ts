@@ -29,9 +29,16 @@ describe('a whole game', () => {
     const hostCounts = hostEvents.next('host:answers');
     const closed = seats.map((seat) => seat.events.next('question:closed'));
     const results = seats.map((seat) => seat.events.next('player:result'));
+    const revealStates = seats.map((seat) => seat.events.next('session:state', (s) => s.phase === 'reveal'));
+    const hostReveal = hostEvents.next('session:state', (s) => s.phase === 'reveal');
     await clock.advance(5000);
     expect((await answer(lina, 0, ['b'])).ok).toBe(true);
     const [reveal] = await Promise.all(closed);
+    // Players have the question and, from question:closed, the solution: the reveal's state
+    // leaves both out for them; the host's carries both.
+    for (const state of await Promise.all(revealStates))
+      expect(state).toMatchObject({ question_index: 0, question: null, closed: null });
+    expect(await hostReveal).toMatchObject({ question: { index: 0 }, closed: { index: 0 } });
     expect(reveal).toMatchObject({ index: 0, correct_choice_keys: ['a'], answered: 3, players: 3 });
     expect(reveal?.distribution).toEqual({ a: 2, b: 1, c: 0, d: 0 });
     expect(reveal?.explanation.en).toContain('q1');
