@@ -29,7 +29,7 @@ export async function callApi(
 }
 
 /** The `data` of a call that must succeed. */
-async function dataOf<T>(answer: Promise<ApiAnswer>, what: string): Promise<T> {
+export async function dataOf<T>(answer: Promise<ApiAnswer>, what: string): Promise<T> {
   const { status, body } = await answer;
   if (status >= 300) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
   return body.data as T;

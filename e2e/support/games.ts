@@ -1,3 +1,4 @@
+import { callApi, dataOf } from './accounts.js';
 import { ADMIN, loginViaApi } from './app.js';
 
 /** Games made straight through the admin API, for the suites that need one of their own. */
@@ -21,17 +22,7 @@ export async function apiData(
   apiPath: string,
   body?: unknown,
 ): Promise<Record<string, unknown>> {
-  const response = await fetch(`${baseUrl}/api${apiPath}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: Record<string, unknown> }).data;
+  return dataOf(callApi(baseUrl, token, method, apiPath, body), `${method} ${apiPath}`);
 }
 
 export interface GameSpec {
