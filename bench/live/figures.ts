@@ -15,12 +15,12 @@ export interface GameFigures {
   /** From the first join sent until the last player seated, ms. */
   joinAllMs: number;
   joinEach: Latency;
-  /** Host's "next" (or "start") until the "get ready" screen is on each device. */
+  /** Host's "next" (or "start") until each device has "get ready" and, with it, the question. */
   nextFanOut: Latency;
-  /** The server opening a question until it is on each device. */
+  /** How late each screen opened the question after the server opened it. */
   openFanOut: Latency;
   answerAck: Latency;
-  /** Expected messages (get ready, question, close, result per question; end, performance) not received. */
+  /** Expected messages (get ready with the question, close, reveal, result per question; end, performance) not received. */
   messagesLost: number;
   answersLost: number;
   resultsUnanswered: number;
@@ -56,16 +56,23 @@ export function joinFigures(reports: JoinedReport[], startedAt: number) {
 /** One question's reports from every worker; `nextAt` is when the host sent "next". */
 export function questionFigures(reports: QuestionReport[], nextAt: number) {
   const players = sum(reports.map((report) => report.players));
-  const got = (key: 'gotGetReady' | 'gotQuestion' | 'gotClosed' | 'gotResult') =>
+  const got = (key: 'gotGetReady' | 'gotQuestion' | 'opened' | 'gotClosed' | 'gotReveal' | 'gotResult') =>
     sum(reports.map((report) => report[key]));
   return {
     nextDelays: reports.flatMap((report) => report.getReadyAt.map((at) => at - nextAt)),
     openDelays: reports.flatMap((report) => report.openDelays),
     ackLatencies: reports.flatMap((report) => report.ackLatencies),
-    messagesLost: 4 * players - got('gotGetReady') - got('gotQuestion') - got('gotClosed') - got('gotResult'),
+    messagesLost:
+      players -
+      got('gotQuestion') +
+      4 * players -
+      got('gotGetReady') -
+      got('gotClosed') -
+      got('gotReveal') -
+      got('gotResult'),
     answersLost:
       sum(reports.map((report) => report.answersLost)) +
-      (got('gotQuestion') - sum(reports.map((report) => report.answersSent))),
+      (got('opened') - sum(reports.map((report) => report.answersSent))),
     resultsUnanswered: sum(reports.map((report) => report.resultsUnanswered)),
   };
 }

@@ -4,16 +4,23 @@ import {
   type Ack,
   type ClientToServerEvents,
   type Joined,
+  type LiveQuestion,
   type ServerToClientEvents,
-  type SessionStateView,
 } from '@awarequest/contracts';
+import {
+  addReading,
+  bestOffset,
+  msUntil,
+  type ClockReading,
+} from '../../apps/web/src/features/live/model/live-clock.js';
 import type { EndReport, JoinCommand, QuestionReport, RunnerMessage, WorkerMessage } from './protocol.js';
 
 /**
  * A share of the benchmark's players in one process: real socket.io clients that join by PIN,
- * answer each question at a random moment (a room of people does not answer in one
- * millisecond), and record when every message arrives. A report goes to the runner when all
- * of this worker's players have their result of a question, or when the runner asks for it.
+ * get each question with "get ready", open it on the server's clock as the web client does
+ * (the best of the clock readings, `addReading`/`bestOffset`), answer it at a random moment (a
+ * room of people does not answer in one millisecond), and record when every message arrives. A report goes to the runner when all
+ * of this worker's players have their result and the reveal of a question, or when the runner asks for it.
  */
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -45,6 +52,8 @@ function tally(index: number): QuestionTally {
       answersLost: 0,
       gotGetReady: 0,
       gotQuestion: 0,
+      opened: 0,
+      gotReveal: 0,
       gotClosed: 0,
       gotResult: 0,
       answersSent: 0,
@@ -70,11 +79,19 @@ function reportQuestion(index: number) {
     answersLost: entry.answersLost,
     gotGetReady: entry.gotGetReady,
     gotQuestion: entry.gotQuestion,
+    opened: entry.opened,
+    gotReveal: entry.gotReveal,
     gotClosed: entry.gotClosed,
     gotResult: entry.gotResult,
     answersSent: entry.answersSent,
     resultsUnanswered: entry.resultsUnanswered,
   });
+}
+
+/** The report of a question once every player here has its result and the reveal. */
+function reportWhenAllArrived(index: number) {
+  const entry = tally(index);
+  if (entry.gotResult === players.length && entry.gotReveal === players.length) reportQuestion(index);
 }
 
 function reportEnd() {
@@ -92,10 +109,8 @@ function reportEnd() {
   send(report);
 }
 
-/** Waits for the answer of a question, then records its ack. */
-function answerLater(client: Client, state: SessionStateView) {
-  const question = state.question;
-  if (!question) return;
+/** Answers the open question at a random moment within the spread, then records its ack. */
+function answerLater(client: Client, question: LiveQuestion) {
   const entry = tally(question.index);
   const choice = question.choices[Math.floor(Math.random() * question.choices.length)];
   if (!choice) return;
@@ -117,25 +132,34 @@ function answerLater(client: Client, state: SessionStateView) {
 
 function listen(client: Client) {
   let lastGetReady = -1;
-  let lastQuestion = -1;
+  let readings: ClockReading[] = [];
   client.onAny(() => {
     messages++;
   });
   client.on('session:state', (state) => {
     const at = now();
-    if (state.phase === 'get_ready' && state.question_index > lastGetReady) {
-      lastGetReady = state.question_index;
-      const entry = tally(state.question_index);
-      entry.gotGetReady++;
-      entry.getReadyAt.push(at);
+    readings = addReading(readings, state.server_now, Date.now());
+    if (state.phase === 'reveal') {
+      tally(state.question_index).gotReveal++;
+      reportWhenAllArrived(state.question_index);
     }
-    if (state.phase === 'question' && state.question && state.question_index > lastQuestion) {
-      lastQuestion = state.question_index;
-      const entry = tally(state.question_index);
-      entry.gotQuestion++;
-      entry.openDelays.push(at - state.server_now);
-      answerLater(client, state);
-    }
+    if (state.phase !== 'get_ready' || state.question_index <= lastGetReady) return;
+    lastGetReady = state.question_index;
+    const entry = tally(state.question_index);
+    entry.gotGetReady++;
+    entry.getReadyAt.push(at);
+    const { question, phase_ends_at: opensAt } = state;
+    if (!question || opensAt === null) return;
+    entry.gotQuestion++;
+    // Opens the question when get ready ends on the server's clock, as the web client does.
+    setTimeout(
+      () => {
+        entry.opened++;
+        entry.openDelays.push(now() - opensAt);
+        answerLater(client, question);
+      },
+      msUntil(opensAt, bestOffset(readings), Date.now()),
+    );
   });
   client.on('question:closed', (closed) => {
     tally(closed.index).gotClosed++;
@@ -144,7 +168,7 @@ function listen(client: Client) {
     const entry = tally(result.index);
     entry.gotResult++;
     if (!result.answered) entry.resultsUnanswered++;
-    if (entry.gotResult === players.length) reportQuestion(result.index);
+    reportWhenAllArrived(result.index);
   });
   client.on('session:ended', () => {
     end.gotEnded++;
@@ -156,6 +180,12 @@ function listen(client: Client) {
   client.on('disconnect', () => {
     if (!ending) disconnects++;
   });
+  return {
+    /** The join's view says the server's time too. */
+    readClock: (serverNow: number) => {
+      readings = addReading(readings, serverNow, Date.now());
+    },
+  };
 }
 
 /** Connects and seats one player; resolves with the ms it took. */
@@ -172,7 +202,7 @@ async function joinOne(command: JoinCommand, number: number): Promise<number> {
     client.once('connect', resolve);
     client.once('connect_error', reject);
   });
-  listen(client);
+  const seat = listen(client);
   const joined = (await client.timeout(60_000).emitWithAck('player:join', {
     pin: command.pin,
     nickname: `p${String(number).padStart(5, '0')}`,
@@ -183,6 +213,7 @@ async function joinOne(command: JoinCommand, number: number): Promise<number> {
     client.disconnect();
     throw new Error(`${joined.code}: ${joined.message}`);
   }
+  seat.readClock(joined.data.view.server_now);
   players.push(client);
   return now() - startedAt;
 }

@@ -42,7 +42,10 @@ export interface QuestionReport {
   index: number;
   /** Per player: when the "get ready" of this question arrived. */
   getReadyAt: number[];
-  /** Per player: the question's arrival minus the server's time of sending it (ms). */
+  /**
+   * Per player: when the question opened on its screen minus when the server opened it (ms).
+   * The question comes with "get ready"; each client opens it on the server's clock.
+   */
   openDelays: number[];
   /** Per answer: ms from emit to ack. */
   ackLatencies: number[];
@@ -51,10 +54,14 @@ export interface QuestionReport {
   /** Players of this worker, and how many got each message of the question. */
   players: number;
   gotGetReady: number;
+  /** Get-ready states that carried the question. */
   gotQuestion: number;
+  /** Players whose screen opened the question. */
+  opened: number;
+  gotReveal: number;
   gotClosed: number;
   gotResult: number;
-  /** Answers the worker sent (one per player that got the question). */
+  /** Answers the worker sent (one per player whose screen opened the question). */
   answersSent: number;
   /** Private results that say "not answered" although the answer was acknowledged. */
   resultsUnanswered: number;

@@ -20,7 +20,7 @@ export function printFigures(all: GameFigures[], options: { verdict?: boolean } 
       'join all (s)': (figures.joinAllMs / 1000).toFixed(2),
       'join each p50/p99/max (ms)': trio(figures.joinEach),
       'next→get ready p50/p99/max (ms)': trio(figures.nextFanOut),
-      'question open p50/p99/max (ms)': trio(figures.openFanOut),
+      'question opened late p50/p99/max (ms)': trio(figures.openFanOut),
       'answer ack p50/p99/max (ms)': trio(figures.answerAck),
       'lost msgs': figures.messagesLost,
       'lost answers': figures.answersLost + figures.resultsUnanswered,

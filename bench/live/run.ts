@@ -134,7 +134,7 @@ async function playGame(players: number): Promise<GameFigures> {
       nextFanOut: latency(nextDelays),
       openFanOut: latency(openDelays),
       answerAck: latency(acks),
-      messagesLost: messagesLost + ended.messagesLost + (players - join.joined) * (4 * QUESTIONS + 2),
+      messagesLost: messagesLost + ended.messagesLost + (players - join.joined) * (5 * QUESTIONS + 2),
       answersLost: answersLost + (players - join.joined) * QUESTIONS,
       resultsUnanswered,
       disconnects: ended.disconnects,

@@ -46,24 +46,28 @@ export function gameHelpers({ live, connect }: ReturnType<typeof useLiveApp>) {
     return { session, host, hostEvents, seats };
   }
 
-  /** Starts the game and waits until every player has question 0 open. */
+  /**
+   * Starts the game, waits until every player has question 0 (it comes with "get ready", the
+   * players' screens open it by themselves) and lets the server's clock open it. Returns the
+   * players' get-ready states.
+   */
   async function startAndOpen(host: Client, seats: Pick<Seat, 'events'>[]) {
-    const opened = seats.map((seat) =>
-      seat.events.next('session:state', (state) => state.phase === 'question'),
-    );
-    await sendOk(host, 'host:start');
-    await live().clock.advance(3000);
-    return Promise.all(opened);
+    return openNext(host, seats, 'host:start');
   }
 
-  /** "Next" from a reveal, and waits until every player has the next question open. */
+  /** "Next" from a reveal, likewise for the next question. */
   async function nextQuestion(host: Client, seats: Pick<Seat, 'events'>[]) {
-    const opened = seats.map((seat) =>
-      seat.events.next('session:state', (state) => state.phase === 'question'),
+    return openNext(host, seats, 'host:next');
+  }
+
+  async function openNext(host: Client, seats: Pick<Seat, 'events'>[], command: 'host:start' | 'host:next') {
+    const ready = seats.map((seat) =>
+      seat.events.next('session:state', (state) => state.phase === 'get_ready' && state.question !== null),
     );
-    await sendOk(host, 'host:next');
+    await sendOk(host, command);
+    const states = await Promise.all(ready);
     await live().clock.advance(3000);
-    return Promise.all(opened);
+    return states;
   }
 
   return { setUp, startAndOpen, nextQuestion };

@@ -77,9 +77,9 @@ describe.skipIf(!redisUrl)('two instances sharing Redis', () => {
     });
     expect((await attachHost(await connectTo(second), session)).players_count).toBe(3);
 
-    // The host starts on the first instance; every player gets the question.
+    // The host starts on the first instance; every player gets the question with "get ready".
     const opened = seats.map((seat) =>
-      seat.events.next('session:state', (state) => state.phase === 'question'),
+      seat.events.next('session:state', (state) => state.phase === 'get_ready' && state.question !== null),
     );
     await sendOk(host, 'host:start');
     await clock.advance(3000);
@@ -111,7 +111,7 @@ describe.skipIf(!redisUrl)('two instances sharing Redis', () => {
     // Question 2 opens by a timer of the first instance; that instance then goes away, and the
     // second one's sweep closes the question when its time is up.
     const second2 = seats.map((seat) =>
-      seat.events.next('session:state', (state) => state.phase === 'question'),
+      seat.events.next('session:state', (state) => state.phase === 'get_ready' && state.question !== null),
     );
     await sendOk(host, 'host:next');
     await clock.advance(3000);

@@ -381,8 +381,15 @@ export function createLiveSessions(deps: LiveDeps) {
       playerId: string,
       payload: LiveAnswerPayload,
     ): Promise<{ answered_at: number }> {
-      const [{ core, def }, player] = await Promise.all([snapshot(pin), store.player(pin, playerId)]);
+      const [snap, player] = await Promise.all([snapshot(pin), store.player(pin, playerId)]);
       if (!player) throw new AppError('NOT_IN_SESSION');
+      let { core, def } = snap;
+      // Screens open the question on their own clock: an answer may come before this
+      // instance's timer has moved the session on.
+      if (dueStep(core, clock.now()) === 'open') {
+        await tick(pin);
+        ({ core, def } = await snapshot(pin));
+      }
       const taken = submitAnswer(core, player, payload, def.questions[core.index], clock.now());
       if (!taken.ok) fail(taken);
       const question = { round: core.round, index: core.index };

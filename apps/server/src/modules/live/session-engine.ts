@@ -161,15 +161,31 @@ export function kickPlayer(
 
 // ── phases ──────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * The answer window of the question after get ready, fixed when get ready starts: the players'
+ * screens get the question with these times at once and open it by themselves at that moment,
+ * all together, whenever the server's timer runs. The question shows for `reading_seconds`,
+ * then answers are open for `answer_seconds` (longer for players with extended time).
+ */
+function questionTimes(settings: SessionSettings, questionStartsAt: number) {
+  const opensAt = questionStartsAt + settings.reading_seconds * 1000;
+  return {
+    opensAt,
+    closesAt: opensAt + answerWindowMs(settings, false),
+    extendedClosesAt: opensAt + answerWindowMs(settings, true),
+  };
+}
+
 function getReady(core: SessionCore, index: number, now: number): SessionCore {
+  const phaseEndsAt = now + GET_READY_SECONDS * 1000;
   return advance(
     core,
     {
       phase: 'get_ready',
       index,
       phaseStartedAt: now,
-      phaseEndsAt: now + GET_READY_SECONDS * 1000,
-      ...noTimes,
+      phaseEndsAt,
+      ...questionTimes(core.settings, phaseEndsAt),
       eligible: 0,
     },
     now,
@@ -192,24 +208,22 @@ export function dueStep(core: SessionCore, now: number): 'open' | 'close' | null
 }
 
 /**
- * Get ready → question. The question shows for `reading_seconds`, then answers are open for
- * `answer_seconds` (longer for players with extended time). The server closes it at the last
- * window that applies to someone in the session.
+ * Get ready → question, in the answer window fixed at get ready (a late timer does not shorten
+ * it). The server closes the question at the last window that applies to someone in the session.
  */
 export function openQuestion(core: SessionCore, counts: SessionCounts, now: number): Outcome<Transition> {
   if (core.phase !== 'get_ready') return refuse('SESSION_WRONG_PHASE');
-  const opensAt = now + core.settings.reading_seconds * 1000;
-  const closesAt = opensAt + answerWindowMs(core.settings, false);
-  const extendedClosesAt = opensAt + answerWindowMs(core.settings, true);
+  const times =
+    core.opensAt !== null && core.closesAt !== null && core.extendedClosesAt !== null
+      ? { opensAt: core.opensAt, closesAt: core.closesAt, extendedClosesAt: core.extendedClosesAt }
+      : questionTimes(core.settings, now);
   const next = advance(
     core,
     {
       phase: 'question',
       phaseStartedAt: now,
-      opensAt,
-      closesAt,
-      extendedClosesAt,
-      phaseEndsAt: counts.extended > 0 ? extendedClosesAt : closesAt,
+      ...times,
+      phaseEndsAt: counts.extended > 0 ? times.extendedClosesAt : times.closesAt,
       eligible: counts.players,
     },
     now,

@@ -166,12 +166,38 @@ describe('answers', () => {
     const { core: lobby } = sessionOf({ reading_seconds: 0, answer_seconds: 10, extended_time_percent: 50 });
     const slow = join(lobby, { extendedTime: true });
     const counts = { players: 1, extended: 1 };
-    const open = ok(openQuestion(ok(startSession(lobby, counts, 0)).core, counts, 0)).core;
+    const open = ok(openQuestion(ok(startSession(lobby, counts, 0)).core, counts, READY_MS)).core;
     const payload = { question_index: 0, choice_keys: ['a'] };
-    expect(submitAnswer(open, slow, payload, QUESTIONS[0], 15_000).ok).toBe(true);
-    expect(submitAnswer(open, slow, payload, QUESTIONS[0], 15_001)).toMatchObject({ code: 'ANSWER_CLOSED' });
+    expect(submitAnswer(open, slow, payload, QUESTIONS[0], READY_MS + 15_000).ok).toBe(true);
+    expect(submitAnswer(open, slow, payload, QUESTIONS[0], READY_MS + 15_001)).toMatchObject({
+      code: 'ANSWER_CLOSED',
+    });
     const other = { ...slow, extendedTime: false };
-    expect(submitAnswer(open, other, payload, QUESTIONS[0], 10_001)).toMatchObject({ code: 'ANSWER_CLOSED' });
+    expect(submitAnswer(open, other, payload, QUESTIONS[0], READY_MS + 10_001)).toMatchObject({
+      code: 'ANSWER_CLOSED',
+    });
+  });
+
+  it('open in the window fixed at get ready, however late the timer opens the question', () => {
+    const { core: lobby } = sessionOf({ reading_seconds: 5, answer_seconds: 20, extended_time_percent: 50 });
+    const player = join(lobby);
+    const counts = { players: 1, extended: 1 };
+    const ready = ok(startSession(lobby, counts, 1000)).core;
+    const window = { opensAt: 1000 + READY_MS + 5000, closesAt: 1000 + READY_MS + 25_000 };
+    expect(ready).toMatchObject({ ...window, extendedClosesAt: window.opensAt + 30_000 });
+    expect(
+      submitAnswer(ready, player, { question_index: 0, choice_keys: ['a'] }, QUESTIONS[0], window.opensAt),
+    ).toMatchObject({ code: 'ANSWER_CLOSED' });
+    const late = ok(openQuestion(ready, counts, window.opensAt + 700)).core;
+    expect(late).toMatchObject({ ...window, phase: 'question', phaseEndsAt: window.opensAt + 30_000 });
+    const at = submitAnswer(
+      late,
+      player,
+      { question_index: 0, choice_keys: ['a'] },
+      QUESTIONS[0],
+      window.opensAt + 800,
+    );
+    expect(at).toMatchObject({ ok: true, answer: { at: window.opensAt + 800 } });
   });
 
   it('must name the question’s own choices, one for a single-choice question', () => {

@@ -15,13 +15,14 @@ import type { PlayerRecord, SessionCore, SessionCounts, SessionDef } from './ses
  * What each audience sees of a session, pure. Players never see correct answers, others'
  * answers or the explanation before a question closes; with `show_questions_on_devices` off
  * they see only the answer shapes (texts null). The host sees the texts and, on attach, the
- * solution of the open question.
+ * solution of the open question. From get ready on, everyone has the coming question with its
+ * answer window, so every screen opens it at the same moment without another message.
  */
 
 export type Audience = { kind: 'host' } | { kind: 'player'; extendedTime: boolean; firstIndex?: number };
 
 function questionView(core: SessionCore, def: SessionDef, audience: Audience): LiveQuestion | null {
-  if (core.phase !== 'question' && core.phase !== 'reveal') return null;
+  if (core.phase !== 'get_ready' && core.phase !== 'question' && core.phase !== 'reveal') return null;
   const question = def.questions[core.index];
   if (!question || core.opensAt === null) return null;
   // A late joiner waits for the next question; the open one is not theirs.

@@ -96,3 +96,30 @@ describe('the host’s answer count during a question', () => {
     expect(reveal.eligible).toBeNull();
   });
 });
+
+describe('get ready', () => {
+  it('gives each player the coming question and its window, never the solution', () => {
+    const { core: lobby, def } = sessionOf({
+      reading_seconds: 2,
+      answer_seconds: 20,
+      extended_time_percent: 50,
+    });
+    const [amal, slow] = [
+      join(lobby, { nickname: 'Amal' }),
+      join(lobby, { nickname: 'Slow', extendedTime: true }),
+    ];
+    const counts = { players: 2, extended: 1 };
+    const ready = startSession(lobby, counts, 1000);
+    if (!ready.ok) throw new Error(ready.code);
+    const viewOf = (player: typeof amal) =>
+      playerView({ core: ready.core, def, counts, player, connected: true, myAnswer: null, now: 1000 });
+    const opensAt = 1000 + GET_READY_SECONDS * 1000 + 2000;
+    const view = viewOf(amal);
+    expect(view).toMatchObject({ phase: 'get_ready', phase_ends_at: 1000 + GET_READY_SECONDS * 1000 });
+    expect(view.question).toMatchObject({ index: 0, opens_at: opensAt, closes_at: opensAt + 20_000 });
+    expect(view.question?.text).toEqual(def.questions[0]?.text);
+    expect(viewOf(slow).question?.closes_at).toBe(opensAt + 30_000);
+    expect(JSON.stringify(view)).not.toContain('correct');
+    expect(view.closed).toBeNull();
+  });
+});

@@ -15,8 +15,13 @@ describe('a whole game', () => {
     const { host, hostEvents, seats } = await setUp(['Sara', 'Omar', 'Lina']);
     const [sara, omar, lina] = seats as [Seat, Seat, Seat];
 
+    const hostOpened = hostEvents.next('session:state', (state) => state.phase === 'question');
     const [firstState] = await startAndOpen(host, seats);
-    expect(firstState).toMatchObject({ phase: 'question', question_index: 0, questions_count: 3 });
+    expect(firstState).toMatchObject({ phase: 'get_ready', question_index: 0, questions_count: 3 });
+    // The players have the question since get ready: when it opens, only the host hears of it.
+    expect(await hostOpened).toMatchObject({ question_index: 0 });
+    for (const seat of seats)
+      expect(seat.events.all('session:state').map((state) => state.phase)).toEqual(['get_ready']);
     const opensAt = firstState?.question?.opens_at ?? 0;
     expect(firstState?.question).toMatchObject({ index: 0, kind: 'single', closes_at: opensAt + 20_000 });
     expect(firstState?.question?.text).not.toBeNull();
@@ -177,12 +182,22 @@ describe('answers', () => {
   it('are refused while the question is being read', async () => {
     const { clock } = live();
     const { host, seats } = await setUp(['Sara'], { reading_seconds: 5 });
-    const opened = seats[0]?.events.next('session:state', (state) => state.phase === 'question');
-    await sendOk(host, 'host:start');
-    await clock.advance(3000);
-    const state = await opened;
-    expect((state?.question?.opens_at ?? 0) - (state?.server_now ?? 0)).toBe(5000);
+    const [state] = await startAndOpen(host, seats);
+    expect((state?.question?.opens_at ?? 0) - (state?.phase_ends_at ?? 0)).toBe(5000);
+    expect(clock.now()).toBe(state?.phase_ends_at);
     expect(await answer(seats[0] as Seat, 0, ['a'])).toMatchObject({ code: 'ANSWER_NOT_OPEN' });
+  });
+
+  it('are taken at the opening moment before the server’s timer opened the question', async () => {
+    const { clock } = live();
+    const { host, hostEvents, seats } = await setUp(['Sara']);
+    const ready = seats[0]?.events.next('session:state', (state) => state.phase === 'get_ready');
+    await sendOk(host, 'host:start');
+    const opensAt = (await ready)?.question?.opens_at ?? 0;
+    const hostOpened = hostEvents.next('session:state', (state) => state.phase === 'question');
+    clock.set(opensAt); // the player's screen opened it; this instance's timer has not fired yet
+    expect(await answer(seats[0] as Seat, 0, ['a'])).toEqual({ ok: true, data: { answered_at: opensAt } });
+    expect(await hostOpened).toMatchObject({ question_index: 0, question: { opens_at: opensAt } });
   });
 
   it('must be sent from a seat', async () => {

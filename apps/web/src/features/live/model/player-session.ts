@@ -1,6 +1,7 @@
 import type { Ack, JoinPayload, Joined, PlayerView } from '@awarequest/contracts';
 import { sendCommand } from '../../../lib/socket';
-import { clockOffset } from './live-clock';
+import { addReading, bestOffset, type ClockReading } from './live-clock';
+import { openQuestionsOnTime } from './open-on-time';
 import {
   openLiveSession,
   whenConnected,
@@ -25,6 +26,8 @@ export type PlayerProblem = 'notFound' | 'kicked' | 'noSeat';
 
 export interface PlayerSessionState extends LiveSessionState {
   game: PlayerGame | null;
+  /** Recent readings of the server's clock; `offset` is the best of them. */
+  clockReadings: ClockReading[];
   problem: PlayerProblem | null;
 }
 
@@ -34,21 +37,35 @@ export type PlayerSession = LiveSessionHandle<PlayerSessionState>;
 let current: PlayerSession | null = null;
 let joining: string | null = null;
 
+/** The server's clock as read from a message that says its time. */
+function withClockReading(state: PlayerSessionState, serverNow: number): PlayerSessionState {
+  const clockReadings = addReading(state.clockReadings, serverNow, Date.now());
+  return { ...state, clockReadings, offset: bestOffset(clockReadings) };
+}
+
 const withView = (state: PlayerSessionState, view: PlayerView): PlayerSessionState => ({
-  ...state,
+  ...withClockReading(state, view.server_now),
   game: playerGameOf(view),
-  offset: clockOffset(view.server_now, Date.now()),
   problem: null,
 });
 
 function open(pin: string): PlayerSession {
-  const initial: PlayerSessionState = { pin, status: 'connecting', offset: 0, game: null, problem: null };
+  const initial: PlayerSessionState = {
+    pin,
+    status: 'connecting',
+    offset: 0,
+    clockReadings: [],
+    game: null,
+    problem: null,
+  };
   const texts = { setupFailed: 'errors.setupStatus', receiveFailed: 'errors.receiveStatus' };
   return openLiveSession(initial, texts, (socket, store, handle) => {
     const update = (change: (game: PlayerGame) => PlayerGame) => {
       store.set((state) => (state.game ? { ...state, game: change(state.game) } : state));
     };
+    const stopOpening = openQuestionsOnTime(store);
     const giveUp = (problem: PlayerProblem) => {
+      stopOpening();
       clearSeat(pin);
       store.set((state) => ({ ...state, problem }));
       handle.close();
@@ -56,11 +73,7 @@ function open(pin: string): PlayerSession {
     socket.on('session:state', (state) => {
       store.set((current) =>
         current.game
-          ? {
-              ...current,
-              game: applyPlayerState(current.game, state),
-              offset: clockOffset(state.server_now, Date.now()),
-            }
+          ? { ...withClockReading(current, state.server_now), game: applyPlayerState(current.game, state) }
           : current,
       );
     });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerView, QuestionClosed, SessionStateView } from '@awarequest/contracts';
-import { applyAnswered, applyClosed, applyPlayerState, applyResult, playerGameOf } from './player-view';
+import {
+  applyAnswered,
+  applyClosed,
+  applyPlayerState,
+  applyQuestionOpened,
+  applyResult,
+  playerGameOf,
+} from './player-view';
 
 const question = {
   index: 0,
@@ -106,5 +113,22 @@ describe("a player's view as facts arrive", () => {
     const reset = applyPlayerState(played, state({ phase: 'lobby', question: null, phase_ends_at: null }));
     expect(reset.view.player).toMatchObject({ score: 0, streak: 0, nickname: 'Amal' });
     expect(reset.view.result).toBeNull();
+  });
+});
+
+describe('a question that comes with "get ready"', () => {
+  const ready = playerGameOf({ ...view, phase: 'get_ready', phase_ends_at: 1000 });
+
+  it('opens on the screen with the answer window as its phase end', () => {
+    const opened = applyQuestionOpened(ready, 0);
+    expect(opened.view).toMatchObject({ phase: 'question', phase_ends_at: 21_000, question });
+  });
+
+  it('does not open another question, one already open, or one the player does not have', () => {
+    expect(applyQuestionOpened(ready, 1)).toBe(ready);
+    const open = playerGameOf(view);
+    expect(applyQuestionOpened(open, 0)).toBe(open);
+    const lateJoiner = playerGameOf({ ...view, phase: 'get_ready', question: null });
+    expect(applyQuestionOpened(lateJoiner, 0)).toBe(lateJoiner);
   });
 });

@@ -38,6 +38,16 @@ export function applyPlayerState(game: PlayerGame, state: SessionStateView): Pla
   };
 }
 
+/**
+ * The question opens on this screen: the server sent it with "get ready" and sends nothing when
+ * it opens, so every player's screen opens it at the same moment on its own clock.
+ */
+export function applyQuestionOpened(game: PlayerGame, index: number): PlayerGame {
+  const { view } = game;
+  if (view.phase !== 'get_ready' || !view.question || !isCurrent(view, index)) return game;
+  return { ...game, view: { ...view, phase: 'question', phase_ends_at: view.question.closes_at } };
+}
+
 export const applyPlayersCount = (game: PlayerGame, playersCount: number): PlayerGame => ({
   ...game,
   view: { ...game.view, players_count: playersCount },
