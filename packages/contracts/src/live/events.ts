@@ -138,6 +138,13 @@ export const sessionStateSchema = z.object({
 });
 export type SessionStateView = z.infer<typeof sessionStateSchema>;
 
+/**
+ * A phase change as sent to a session's sockets: the state without the title, which never
+ * changes and came with the view each socket got when it joined or attached.
+ */
+export const phaseStateSchema = sessionStateSchema.omit({ title: true });
+export type PhaseState = z.infer<typeof phaseStateSchema>;
+
 export const hostViewSchema = sessionStateSchema.extend({
   settings: sessionSettingsSchema,
   players: z.array(livePlayerSchema),
@@ -190,7 +197,7 @@ export interface ClientToServerEvents {
 
 export interface ServerToClientEvents {
   /** Phase changes, to everyone in the session. */
-  'session:state': (state: SessionStateView) => void;
+  'session:state': (state: PhaseState) => void;
   /** The number of players, to players (throttled). */
   'lobby:count': (payload: { players_count: number }) => void;
   /** To the host: one player joined, changed connection, or left. */

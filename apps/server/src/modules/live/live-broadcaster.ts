@@ -5,7 +5,7 @@ import { createThrottle, type LiveClock } from './live-clock.js';
 import { LEADERBOARD_SIZE, performanceOf } from './session-engine.js';
 import type { PlayerRecord, SessionCore, SessionCounts, SessionDef } from './session-model.js';
 import type { SessionStore } from './session-store.js';
-import { livePlayer, stateView } from './session-views.js';
+import { livePlayer, phaseView } from './session-views.js';
 
 /**
  * Events to sockets, by room: `s:<pin>` everyone, `h:<pin>` hosts, `p:<pin>` players,
@@ -62,7 +62,7 @@ export function createBroadcaster(
     phaseChanged(core: SessionCore, def: SessionDef, counts: SessionCounts) {
       const now = clock.now();
       const { pin } = core;
-      io.to(rooms.hosts(pin)).emit('session:state', stateView(core, def, counts, { kind: 'host' }, now));
+      io.to(rooms.hosts(pin)).emit('session:state', phaseView(core, def, counts, { kind: 'host' }, now));
       // The host's "answered / players" counts only those who may answer (late joiners wait).
       if (core.phase === 'question')
         io.to(rooms.hosts(pin)).emit('host:answers', {
@@ -71,7 +71,7 @@ export function createBroadcaster(
           players: core.eligible,
         });
       const playerState = (extendedTime: boolean) => {
-        const view = stateView(core, def, counts, { kind: 'player', extendedTime }, now);
+        const view = phaseView(core, def, counts, { kind: 'player', extendedTime }, now);
         // At a close, players have the question on screen and the solution from
         // `question:closed`, sent just before: the state only moves the phase on, and the
         // largest message of a question is not sent to every player twice.

@@ -2,6 +2,7 @@ import type {
   HostView,
   LivePlayer,
   LiveQuestion,
+  PhaseState,
   PlayerView,
   RankEntry,
   SessionStateView,
@@ -41,13 +42,14 @@ function questionView(core: SessionCore, def: SessionDef, audience: Audience): L
   };
 }
 
-export function stateView(
+/** A phase change as sent to an audience: the state without the title, which never changes. */
+export function phaseView(
   core: SessionCore,
   def: SessionDef,
   counts: SessionCounts,
   audience: Audience,
   now: number,
-): SessionStateView {
+): PhaseState {
   const extended = audience.kind === 'player' && audience.extendedTime;
   const phaseEndsAt =
     core.phase === 'question'
@@ -55,7 +57,6 @@ export function stateView(
       : core.phaseEndsAt;
   return {
     pin: core.pin,
-    title: core.title,
     phase: core.phase,
     locked: core.locked,
     players_count: counts.players,
@@ -67,6 +68,11 @@ export function stateView(
     closed: core.phase === 'reveal' || core.phase === 'ended' ? core.closed : null,
   };
 }
+
+export const stateView = (...args: Parameters<typeof phaseView>): SessionStateView => ({
+  title: args[0].title,
+  ...phaseView(...args),
+});
 
 export const livePlayer = (player: PlayerRecord, connected: boolean): LivePlayer => ({
   id: player.id,

@@ -18,6 +18,9 @@ describe('a whole game', () => {
     const hostOpened = hostEvents.next('session:state', (state) => state.phase === 'question');
     const [firstState] = await startAndOpen(host, seats);
     expect(firstState).toMatchObject({ phase: 'get_ready', question_index: 0, questions_count: 3 });
+    // The title came with the join's view and never changes: phase changes leave it out.
+    expect(firstState).not.toHaveProperty('title');
+    expect(seats[0]?.joined.view.title.en).toBeTruthy();
     // The players have the question since get ready: when it opens, only the host hears of it.
     expect(await hostOpened).toMatchObject({ question_index: 0 });
     for (const seat of seats)

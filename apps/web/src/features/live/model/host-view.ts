@@ -1,15 +1,9 @@
-import type {
-  HostView,
-  LivePlayer,
-  QuestionClosed,
-  RankEntry,
-  SessionStateView,
-} from '@awarequest/contracts';
+import type { HostView, LivePlayer, QuestionClosed, RankEntry, PhaseState } from '@awarequest/contracts';
 import { isCurrent, mergeSessionState } from './merge-state';
 
 /** The host's screen: the server's view, updated by the facts that arrive after it. */
 
-export function applyHostState(view: HostView, state: SessionStateView): HostView {
+export function applyHostState(view: HostView, state: PhaseState): HostView {
   const merged = mergeSessionState(view, state);
   const isSameQuestion = state.question_index === view.question_index;
   return {

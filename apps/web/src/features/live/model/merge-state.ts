@@ -1,4 +1,4 @@
-import type { LiveQuestion, QuestionClosed, SessionStateView } from '@awarequest/contracts';
+import type { LiveQuestion, PhaseState, QuestionClosed, SessionStateView } from '@awarequest/contracts';
 
 /** What a new `session:state` keeps of the question on screen. */
 interface QuestionParts {
@@ -12,7 +12,7 @@ interface QuestionParts {
  * the question while its results show; the one already on screen stays then, but only for the
  * same question.
  */
-export function mergeSessionState<V extends SessionStateView>(view: V, state: SessionStateView): V {
+export function mergeSessionState<V extends SessionStateView>(view: V, state: PhaseState): V {
   const isSameQuestion = state.question_index === view.question_index;
   const isQuestionShown = state.phase === 'question' || state.phase === 'reveal';
   return {

@@ -4,7 +4,7 @@ import type {
   PlayerView,
   QuestionClosed,
   RankEntry,
-  SessionStateView,
+  PhaseState,
 } from '@awarequest/contracts';
 import { isCurrent, mergeSessionState } from './merge-state';
 
@@ -21,7 +21,7 @@ export const playerGameOf = (view: PlayerView): PlayerGame => ({ view, ranking: 
  * A phase change: the answer and result of an earlier question do not carry over. Back in the
  * lobby (the host reset the session) the score and streak start again from 0, as on the server.
  */
-export function applyPlayerState(game: PlayerGame, state: SessionStateView): PlayerGame {
+export function applyPlayerState(game: PlayerGame, state: PhaseState): PlayerGame {
   const merged = mergeSessionState(game.view, state);
   const isSameQuestion = state.question_index === game.view.question_index;
   const isAnswerShown = state.phase === 'question' || state.phase === 'reveal';
