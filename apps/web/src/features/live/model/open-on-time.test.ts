@@ -2,47 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerView } from '@awarequest/contracts';
 import { openQuestionsOnTime } from './open-on-time';
 import { applyPlayerState, playerGameOf, type PlayerGame } from './player-view';
+import { question as fixture, view } from './player-view.fixtures';
 import { createStore } from './store';
 
-const question = {
-  index: 0,
-  count: 2,
-  kind: 'true_false' as const,
-  text: { en: 'Q', ar: 'س' },
-  choices: [
-    { key: 'true', text: null },
-    { key: 'false', text: null },
-  ],
-  image: null,
-  opens_at: 53_000,
-  closes_at: 73_000,
-};
-
 // Get ready until 53 s on the server's clock, which is 40 s ahead of this machine's.
+const question = { ...fixture, opens_at: 53_000, closes_at: 73_000 };
 const readyView: PlayerView = {
-  pin: '123456',
-  title: { en: 'Game', ar: 'لعبة' },
+  ...view,
   phase: 'get_ready',
-  locked: false,
-  players_count: 2,
-  question_index: 0,
-  questions_count: 2,
   phase_ends_at: 53_000,
   server_now: 50_000,
   question,
-  closed: null,
-  player: {
-    id: 'p1',
-    nickname: 'Amal',
-    avatar: 'cat',
-    connected: true,
-    score: 0,
-    streak: 0,
-    extended_time: false,
-  },
-  my_answer: null,
-  result: null,
-  performance: null,
 };
 
 describe('opening the question on time', () => {
