@@ -120,7 +120,12 @@ async function playGame(players: number): Promise<GameFigures> {
       messagesLost += question.messagesLost;
       answersLost += question.answersLost;
       resultsUnanswered += question.resultsUnanswered;
-      process.stdout.write(`  question ${index + 1}/${QUESTIONS} done\n`);
+      const [next, opened, ack] = [question.nextDelays, question.openDelays, question.ackLatencies].map(
+        (delays) => Math.round(latency(delays).p99),
+      );
+      process.stdout.write(
+        `  question ${index + 1}/${QUESTIONS} done: p99 next → get ready ${next} ms, opened late ${opened} ms, ack ${ack} ms\n`,
+      );
     }
 
     // ── the end ──
