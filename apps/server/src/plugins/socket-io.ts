@@ -1,10 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
-import { Server, type Namespace, type Socket } from 'socket.io';
-import { Adapter } from 'socket.io-adapter';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { withSingleBufferFrames } from './single-frame-adapter.js';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -88,15 +86,8 @@ export const socketIoPlugin = fp(async (app) => {
 
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
   const [publisher, subscriber] = adapterClients;
-  const redisAdapter =
-    publisher && subscriber
-      ? createAdapter(publisher, subscriber, { key: `${config.redisKeyPrefix}socket.io` })
-      : null;
-  // Socket.IO builds a namespace's adapter with `new`; a function that returns one will do.
-  function singleFrameAdapter(namespace: Namespace) {
-    return withSingleBufferFrames(redisAdapter ? redisAdapter(namespace) : new Adapter(namespace));
-  }
-  io.adapter(singleFrameAdapter as unknown as typeof Adapter);
+  if (publisher && subscriber)
+    io.adapter(createAdapter(publisher, subscriber, { key: `${config.redisKeyPrefix}socket.io` }));
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as Record<string, unknown>;
