@@ -62,11 +62,11 @@ export function questionFigures(reports: QuestionReport[], nextAt: number) {
     nextDelays: reports.flatMap((report) => report.getReadyAt.map((at) => at - nextAt)),
     openDelays: reports.flatMap((report) => report.openDelays),
     ackLatencies: reports.flatMap((report) => report.ackLatencies),
+    // Per player: get ready, the question in it, the close, the reveal and the private result.
     messagesLost:
-      players -
-      got('gotQuestion') +
-      4 * players -
+      5 * players -
       got('gotGetReady') -
+      got('gotQuestion') -
       got('gotClosed') -
       got('gotReveal') -
       got('gotResult'),

@@ -19,8 +19,9 @@ import type { EndReport, JoinCommand, QuestionReport, RunnerMessage, WorkerMessa
  * A share of the benchmark's players in one process: real socket.io clients that join by PIN,
  * get each question with "get ready", open it on the server's clock as the web client does
  * (the best of the clock readings, `addReading`/`bestOffset`), answer it at a random moment (a
- * room of people does not answer in one millisecond), and record when every message arrives. A report goes to the runner when all
- * of this worker's players have their result and the reveal of a question, or when the runner asks for it.
+ * room of people does not answer in one millisecond), and record when every message arrives.
+ * A report goes to the runner when all of this worker's players have their result and the
+ * reveal of a question, or when the runner asks for it.
  */
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;

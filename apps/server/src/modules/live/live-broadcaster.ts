@@ -70,6 +70,9 @@ export function createBroadcaster(
           answered: 0,
           players: core.eligible,
         });
+      // Players have the question and its answer window since get ready and open it on their
+      // own clock, all at the same moment: no message to every player as answers start.
+      if (core.phase === 'question') return;
       const playerState = (extendedTime: boolean) => {
         const view = phaseView(core, def, counts, { kind: 'player', extendedTime }, now);
         // At a close, players have the question on screen and the solution from
@@ -77,9 +80,6 @@ export function createBroadcaster(
         // largest message of a question is not sent to every player twice.
         return core.phase === 'reveal' ? { ...view, question: null, closed: null } : view;
       };
-      // Players have the question and its answer window since get ready and open it on their
-      // own clock, all at the same moment: no message to every player as answers start.
-      if (core.phase === 'question') return;
       io.to(rooms.players(pin)).except(rooms.extended(pin)).emit('session:state', playerState(false));
       if (counts.extended > 0) io.to(rooms.extended(pin)).emit('session:state', playerState(true));
       if (core.phase === 'ended') {

@@ -213,6 +213,7 @@ export function dueStep(core: SessionCore, now: number): 'open' | 'close' | null
  */
 export function openQuestion(core: SessionCore, counts: SessionCounts, now: number): Outcome<Transition> {
   if (core.phase !== 'get_ready') return refuse('SESSION_WRONG_PHASE');
+  // A core stored before get ready fixed the window (an older version's, in Redis) gets it now.
   const times =
     core.opensAt !== null && core.closesAt !== null && core.extendedClosesAt !== null
       ? { opensAt: core.opensAt, closesAt: core.closesAt, extendedClosesAt: core.extendedClosesAt }
