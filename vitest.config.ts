@@ -12,7 +12,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.unit.test.ts',
+            'bench/**/*.unit.test.ts',
+          ],
         },
       },
       {

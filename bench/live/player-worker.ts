@@ -1,22 +1,15 @@
-import { io, type Socket } from 'socket.io-client';
-import {
-  LIVE_SOCKET_PATH,
-  type Ack,
-  type ClientToServerEvents,
-  type Joined,
-  type LiveQuestion,
-  type ServerToClientEvents,
-} from '@awarequest/contracts';
+import type { Ack, Joined, LiveQuestion } from '@awarequest/contracts';
 import {
   addReading,
   bestOffset,
   msUntil,
   type ClockReading,
 } from '../../apps/web/src/features/live/model/live-clock.js';
+import { clientKind, connectPlayer, type PlayerSocket } from './player-socket.js';
 import type { EndReport, JoinCommand, QuestionReport, RunnerMessage, WorkerMessage } from './protocol.js';
 
 /**
- * A share of the benchmark's players in one process: real socket.io clients that join by PIN,
+ * A share of the benchmark's players in one process: Socket.IO clients (`player-socket.ts`) that join by PIN,
  * get each question with "get ready", open it on the server's clock as the web client does
  * (the best of the clock readings, `addReading`/`bestOffset`), answer it at a random moment (a
  * room of people does not answer in one millisecond), and record when every message arrives.
@@ -24,9 +17,10 @@ import type { EndReport, JoinCommand, QuestionReport, RunnerMessage, WorkerMessa
  * reveal of a question, or when the runner asks for it.
  */
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Client = PlayerSocket;
 
 const ACK_TIMEOUT_MS = 10_000;
+const CLIENT_KIND = clientKind(process.env.BENCH_LIVE_CLIENT);
 const now = () => performance.timeOrigin + performance.now();
 
 interface QuestionTally extends Omit<QuestionReport, 'type' | 'index' | 'players'> {
@@ -37,7 +31,6 @@ const players: Client[] = [];
 const tallies = new Map<number, QuestionTally>();
 const end = { gotEnded: 0, gotPerformance: 0, reported: false };
 let disconnects = 0;
-let messages = 0;
 let answerSpreadMs = 0;
 let ending = false;
 
@@ -104,7 +97,7 @@ function reportEnd() {
     gotEnded: end.gotEnded,
     gotPerformance: end.gotPerformance,
     disconnects,
-    messages,
+    messages: players.reduce((total, client) => total + client.received(), 0),
     cpuMicros: process.cpuUsage().user + process.cpuUsage().system,
   };
   send(report);
@@ -119,8 +112,11 @@ function answerLater(client: Client, question: LiveQuestion) {
     const sentAt = now();
     entry.answersSent++;
     client
-      .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck('player:answer', { question_index: question.index, choice_keys: [choice.key] })
+      .emitWithAck(
+        'player:answer',
+        { question_index: question.index, choice_keys: [choice.key] },
+        ACK_TIMEOUT_MS,
+      )
       .then((ack: Ack<{ answered_at: number }>) => {
         if (ack.ok) entry.ackLatencies.push(now() - sentAt);
         else entry.answersLost++;
@@ -134,9 +130,6 @@ function answerLater(client: Client, question: LiveQuestion) {
 function listen(client: Client) {
   let lastGetReady = -1;
   let readings: ClockReading[] = [];
-  client.onAny(() => {
-    messages++;
-  });
   client.on('session:state', (state) => {
     const at = now();
     readings = addReading(readings, state.server_now, Date.now());
@@ -178,7 +171,7 @@ function listen(client: Client) {
     end.gotPerformance++;
     if (end.gotPerformance === players.length) reportEnd();
   });
-  client.on('disconnect', () => {
+  client.onDisconnect(() => {
     if (!ending) disconnects++;
   });
   return {
@@ -192,24 +185,18 @@ function listen(client: Client) {
 /** Connects and seats one player; resolves with the ms it took. */
 async function joinOne(command: JoinCommand, number: number): Promise<number> {
   const startedAt = now();
-  const client: Client = io(command.url, {
-    path: LIVE_SOCKET_PATH,
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    timeout: 60_000,
-  });
-  await new Promise<void>((resolve, reject) => {
-    client.once('connect', resolve);
-    client.once('connect_error', reject);
-  });
+  const client = await connectPlayer(CLIENT_KIND, command.url, 60_000);
   const seat = listen(client);
-  const joined = (await client.timeout(60_000).emitWithAck('player:join', {
-    pin: command.pin,
-    nickname: `p${String(number).padStart(5, '0')}`,
-    avatar: 'fox',
-    extended_time: false,
-  })) as Ack<Joined>;
+  const joined: Ack<Joined> = await client.emitWithAck(
+    'player:join',
+    {
+      pin: command.pin,
+      nickname: `p${String(number).padStart(5, '0')}`,
+      avatar: 'fox',
+      extended_time: false,
+    },
+    60_000,
+  );
   if (!joined.ok) {
     client.disconnect();
     throw new Error(`${joined.code}: ${joined.message}`);

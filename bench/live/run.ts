@@ -12,7 +12,8 @@ import { startServer, stopAll, type ServerChild } from '../shared/server-childre
 import { endFigures, joinFigures, latency, questionFigures, sum, type GameFigures } from './figures.js';
 import type { EndReport, QuestionReport } from './protocol.js';
 import { printFigures } from './report.js';
-import { startWorkers, type Worker } from './worker-pool.js';
+import { clientKind } from './player-socket.js';
+import { startWorkers, WORKER_NICE, type Worker } from './worker-pool.js';
 
 /**
  * Live-session benchmark: for each N, a fresh production server (its own process), a host
@@ -32,6 +33,15 @@ const ANSWER_SPREAD_MS = Number(process.env.BENCH_LIVE_SPREAD_MS ?? '3000');
 const JOIN_CONCURRENCY = Number(process.env.BENCH_LIVE_JOIN_CONCURRENCY ?? '100');
 const QUESTION_DEADLINE_MS = (GET_READY_SECONDS + ANSWER_SECONDS + 20) * 1000;
 const USAGE_SAMPLE_MS = 250;
+/**
+ * The server's young generation, MB per semi-space (V8's default here is 16), as README's
+ * "Running at scale" sets it (`NODE_OPTIONS=--max-semi-space-size=64`). Each broadcast leaves
+ * a write request per socket alive until the write completes; with 16 MB, scavenges during a
+ * 10,000-socket loop promoted them, the old generation grew by tens of MB a question, and a
+ * mark-compact that fell in a "get ready" loop stretched it from about 150 ms to 350–550 ms.
+ */
+const SERVER_SEMI_SPACE_MB = Number(process.env.BENCH_LIVE_SERVER_SEMI_SPACE_MB ?? '64');
+const serverFlags = [`--max-semi-space-size=${SERVER_SEMI_SPACE_MB}`];
 
 type HostSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const now = () => performance.timeOrigin + performance.now();
@@ -60,13 +70,20 @@ try {
 }
 
 async function playGame(players: number): Promise<GameFigures> {
-  const server = await startServer('live', new URL('./server.ts', import.meta.url), {
-    BENCH_LIVE_QUESTIONS: String(QUESTIONS),
-    BENCH_LIVE_ANSWER_SECONDS: String(ANSWER_SECONDS),
-  });
+  const server = await startServer(
+    'live',
+    new URL('./server.ts', import.meta.url),
+    { BENCH_LIVE_QUESTIONS: String(QUESTIONS), BENCH_LIVE_ANSWER_SECONDS: String(ANSWER_SECONDS) },
+    serverFlags,
+  );
   const extras = await Promise.all(
     Array.from({ length: INSTANCES - 1 }, (_, at) =>
-      startServer(`live-${at + 2}`, new URL('./server.ts', import.meta.url), { BENCH_LIVE_EXTRA: 'true' }),
+      startServer(
+        `live-${at + 2}`,
+        new URL('./server.ts', import.meta.url),
+        { BENCH_LIVE_EXTRA: 'true' },
+        serverFlags,
+      ),
     ),
   );
   const servers = [server, ...extras];
@@ -250,6 +267,10 @@ function printSettings() {
       `${ANSWER_SPREAD_MS} ms; ${JOIN_CONCURRENCY} joins in flight per worker; live store: ` +
       (process.env.REDIS_URL ? 'redis' : 'memory') +
       `; ${INSTANCES} server instance${INSTANCES > 1 ? 's' : ''}`,
+  );
+  console.log(
+    `players on ${clientKind(process.env.BENCH_LIVE_CLIENT)} clients at nice ${WORKER_NICE}; ` +
+      `server ${serverFlags.join(' ')}`,
   );
   console.log(`players in total over the sizes: ${sum(SIZES)}`);
 }

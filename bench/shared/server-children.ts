@@ -30,6 +30,8 @@ export async function startServer(
   name: string,
   scriptUrl: URL,
   env: Record<string, string> = {},
+  /** Node flags for the server, as an operator would give them (`NODE_OPTIONS`). */
+  nodeFlags: string[] = [],
 ): Promise<ServerChild> {
   const script = fileURLToPath(scriptUrl);
   const child = fork(script, [], {
@@ -39,6 +41,7 @@ export async function startServer(
     execArgv: [
       '--import',
       'tsx',
+      ...nodeFlags,
       ...(process.env.BENCH_SERVER_PROFILE
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
         : []),

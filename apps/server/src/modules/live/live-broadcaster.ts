@@ -70,6 +70,9 @@ export function createBroadcaster(
           answered: 0,
           players: core.eligible,
         });
+      // The count is the lobby's: once the game starts, a trailing one would be a message to
+      // every player in the middle of the first question's fan-out, for a number nobody sees.
+      if (core.phase !== 'lobby') lobbyCounts.forget(pin);
       // Players have the question and its answer window since get ready and open it on their
       // own clock, all at the same moment: no message to every player as answers start.
       if (core.phase === 'question') return;
@@ -83,7 +86,6 @@ export function createBroadcaster(
       io.to(rooms.players(pin)).except(rooms.extended(pin)).emit('session:state', playerState(false));
       if (counts.extended > 0) io.to(rooms.extended(pin)).emit('session:state', playerState(true));
       if (core.phase === 'ended') {
-        lobbyCounts.forget(pin);
         lobbyPlayers.delete(pin);
         answerCounts.forget(pin);
       }
@@ -109,12 +111,12 @@ export function createBroadcaster(
       io.in(room).socketsLeave([rooms.all(pin), rooms.players(pin), rooms.extended(pin), room]);
     },
 
-    /** The number of players, to players, at most twice a second. */
+    /** The number of players, to players in the lobby, at most twice a second (slower when many). */
     lobbyCount(pin: string) {
       lobbyCounts.run(pin, () => {
         tasks.run(
           store.read(pin).then((read) => {
-            if (!read) return;
+            if (read?.core.phase !== 'lobby') return;
             lobbyPlayers.set(pin, read.counts.players);
             io.to(rooms.players(pin)).emit('lobby:count', { players_count: read.counts.players });
           }),

@@ -230,6 +230,23 @@ describe('joining', () => {
     await left;
   });
 
+  it('sends no lobby count once the game has started', async () => {
+    const { session, host, seats } = await setUp(['Sara']);
+    const sara = seats[0]!;
+    await live().clock.advance(500); // the interval of the count for Sara's join is over
+    const count = sara.events.next('lobby:count', (event) => event.players_count === 2);
+    await joinAs(await connect(), session.pin, 'Omar'); // goes out at once
+    await count;
+    await joinAs(await connect(), session.pin, 'Lina'); // a count waits for the interval's end
+    const getReady = sara.events.next('session:state', (state) => state.phase === 'get_ready');
+    await sendOk(host, 'host:start');
+    await getReady;
+    sara.events.clear();
+    await live().clock.advance(1000);
+    await send(host, 'host:lock', {}); // a round trip: anything sent before it has arrived
+    expect(sara.events.all('lobby:count')).toEqual([]);
+  });
+
   it('refuses an unknown PIN with "Game data not available"', async () => {
     const client = await connect();
     expect(
