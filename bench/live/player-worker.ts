@@ -17,8 +17,6 @@ import type { EndReport, JoinCommand, QuestionReport, RunnerMessage, WorkerMessa
  * reveal of a question, or when the runner asks for it.
  */
 
-type Client = PlayerSocket;
-
 const ACK_TIMEOUT_MS = 10_000;
 const CLIENT_KIND = clientKind(process.env.BENCH_LIVE_CLIENT);
 const now = () => performance.timeOrigin + performance.now();
@@ -27,7 +25,7 @@ interface QuestionTally extends Omit<QuestionReport, 'type' | 'index' | 'players
   reported: boolean;
 }
 
-const players: Client[] = [];
+const players: PlayerSocket[] = [];
 const tallies = new Map<number, QuestionTally>();
 const end = { gotEnded: 0, gotPerformance: 0, reported: false };
 let disconnects = 0;
@@ -104,7 +102,7 @@ function reportEnd() {
 }
 
 /** Answers the open question at a random moment within the spread, then records its ack. */
-function answerLater(client: Client, question: LiveQuestion) {
+function answerLater(client: PlayerSocket, question: LiveQuestion) {
   const entry = tally(question.index);
   const choice = question.choices[Math.floor(Math.random() * question.choices.length)];
   if (!choice) return;
@@ -127,7 +125,7 @@ function answerLater(client: Client, question: LiveQuestion) {
   }, Math.random() * answerSpreadMs);
 }
 
-function listen(client: Client) {
+function listen(client: PlayerSocket) {
   let lastGetReady = -1;
   let readings: ClockReading[] = [];
   client.on('session:state', (state) => {

@@ -32,6 +32,8 @@ export class ProtocolClient {
   private readonly acks = new Map<number, (payload: unknown) => void>();
   private nextAckId = 0;
   private closedByUs = false;
+  /** Set while waiting for the namespace's answer to the connect packet. */
+  private connecting: ((error?: Error) => void) | undefined;
   /** Messages of any event received (the benchmark counts them). */
   received = 0;
   onDisconnect: () => void = () => undefined;
@@ -43,33 +45,30 @@ export class ProtocolClient {
     this.socket = new WebSocket(address, { perMessageDeflate: false });
   }
 
-  /** Opens the WebSocket and joins the default namespace; rejects on a refusal or a timeout. */
+  /** Opens the WebSocket and joins the default namespace; rejects on a refusal, a close or a timeout. */
   static connect(url: string, timeoutMs: number): Promise<ProtocolClient> {
     const client = new ProtocolClient(url);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
+        settle(new Error('connect timeout'));
         client.disconnect();
-        reject(new Error('connect timeout'));
       }, timeoutMs);
-      const fail = (error: Error) => {
+      /** Ends the wait for the namespace, once: with the client, or with why it failed. */
+      const settle = (error?: Error) => {
+        if (!client.connecting) return;
+        client.connecting = undefined;
         clearTimeout(timer);
-        reject(error);
+        if (error) reject(error);
+        else resolve(client);
       };
-      client.socket.once('error', fail);
+      client.connecting = settle;
+      client.socket.once('error', settle);
       client.socket.on('message', (data: Buffer) => {
-        client.onFrame(
-          data.toString(),
-          () => {
-            clearTimeout(timer);
-            client.socket.off('error', fail);
-            resolve(client);
-          },
-          fail,
-        );
+        client.onFrame(data.toString());
       });
       client.socket.on('close', () => {
-        clearTimeout(timer);
-        if (!client.closedByUs) client.onDisconnect();
+        if (client.connecting) settle(new Error('closed before connecting'));
+        else if (!client.closedByUs) client.onDisconnect();
       });
     });
   }
@@ -100,15 +99,15 @@ export class ProtocolClient {
     this.socket.terminate();
   }
 
-  private onFrame(text: string, connected: () => void, refused: (error: Error) => void) {
+  private onFrame(text: string) {
     const kind = text[0];
     if (kind === PING) this.socket.send(PONG);
     else if (kind === OPEN) this.socket.send(`${MESSAGE}${CONNECT}`);
-    else if (kind === MESSAGE) this.onPacket(text, connected, refused);
+    else if (kind === MESSAGE) this.onPacket(text);
   }
 
   /** A Socket.IO packet: `4` + type + [ack id] + JSON. */
-  private onPacket(text: string, connected: () => void, refused: (error: Error) => void) {
+  private onPacket(text: string) {
     const type = text[1];
     if (type === EVENT) {
       const [event, payload] = JSON.parse(text.slice(2)) as [string, never];
@@ -121,8 +120,8 @@ export class ProtocolClient {
       const resolve = this.acks.get(id);
       this.acks.delete(id);
       resolve?.(answer);
-    } else if (type === CONNECT) connected();
-    else if (type === CONNECT_ERROR) refused(new Error(`connect refused: ${text.slice(2)}`));
+    } else if (type === CONNECT) this.connecting?.();
+    else if (type === CONNECT_ERROR) this.connecting?.(new Error(`connect refused: ${text.slice(2)}`));
     else if (type === DISCONNECT) this.socket.terminate();
   }
 }
