@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ERRORS } from '@awarequest/contracts';
 import arAvatars from '../apps/web/src/locales/ar/avatars.json';
 import arCommon from '../apps/web/src/locales/ar/common.json';
 import arLive from '../apps/web/src/locales/ar/live.json';
@@ -245,6 +246,11 @@ describe('a live game: one host and three players in their own browsers', () => 
     await late.getByRole('button', { name: LIVE_TEXT.en.joinGame }).click();
     await late.getByText('This nickname is already taken in this game', { exact: true }).waitFor();
     expect(await nickname.getAttribute('aria-invalid')).toBe('true');
+    // Switched to Arabic on the same connection, the server's refusal comes in Arabic.
+    await late.getByRole('button', { name: 'Language: العربية' }).click();
+    await late.getByRole('button', { name: LIVE_TEXT.ar.joinGame }).click();
+    await late.getByText(ERRORS.NICKNAME_TAKEN.ar, { exact: true }).waitFor();
+    await shoot(late, 'join-refused', 'ar', true);
 
     await shoot(host, 'host-lobby', 'en');
     await setHostLanguage(host, 'ar', GAME_NAME.ar);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.js';
+import { LANGUAGES } from '../i18n.js';
 import { encodeRule } from '../validation/messages.js';
 import { requiredText } from '../validation/rules.js';
 import type { Notification } from '../notifications.js';
@@ -41,6 +42,10 @@ export const rejoinSchema = z.object({
   seat_token: requiredText(200),
 });
 export type RejoinPayload = z.infer<typeof rejoinSchema>;
+
+/** The language of this socket's screen changed: the server's error texts follow it. */
+export const languageSchema = z.object({ language: z.enum(LANGUAGES) });
+export type LanguagePayload = z.infer<typeof languageSchema>;
 
 export const answerSchema = z.object({
   question_index: z.number().int().min(0).max(1000),
@@ -193,6 +198,7 @@ export interface ClientToServerEvents {
   'player:join': (payload: JoinPayload, ack: AckFn<Joined>) => void;
   'player:rejoin': (payload: RejoinPayload, ack: AckFn<PlayerView>) => void;
   'player:answer': (payload: LiveAnswerPayload, ack: AckFn<{ answered_at: number }>) => void;
+  'live:language': (payload: LanguagePayload, ack: AckFn<null>) => void;
 }
 
 export interface ServerToClientEvents {

@@ -152,6 +152,31 @@ describe('a whole game', () => {
   });
 });
 
+describe('the screen’s language', () => {
+  it('is the one the server writes its errors in, from the handshake and after a switch', async () => {
+    const { host, seats } = await setUp(['Sara']);
+    const sara = seats[0]!.client;
+    const refusal = () => send(sara, 'player:answer', { question_index: 0, choice_keys: [] });
+    const arabic = /[\u0600-\u06FF]/;
+    const inEnglish = await refusal();
+    expect(inEnglish).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(JSON.stringify(inEnglish)).not.toMatch(arabic);
+
+    expect(await sendOk(sara, 'live:language', { language: 'ar' })).toBeNull();
+    expect(JSON.stringify(await refusal())).toMatch(arabic);
+    expect(await sendOk(host, 'live:language', { language: 'ar' })).toBeNull();
+    expect(JSON.stringify(await send(host, 'host:next', {}))).toMatch(arabic);
+  });
+
+  it('must be one of ours', async () => {
+    const { seats } = await setUp(['Sara']);
+    expect(await send(seats[0]!.client, 'live:language', { language: 'fr' })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+    });
+  });
+});
+
 describe('answers', () => {
   it('are refused after the question closed, and counted once', async () => {
     const { clock } = live();

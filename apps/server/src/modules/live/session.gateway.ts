@@ -5,6 +5,7 @@ import {
   hostAttachSchema,
   joinSchema,
   kickSchema,
+  languageSchema,
   rejoinSchema,
   type Ack,
 } from '@awarequest/contracts';
@@ -136,6 +137,12 @@ export function registerLiveGateway(io: AppSocketServer, live: LiveSessions, log
       const seat = socket.data.player;
       if (!seat) throw new AppError('NOT_IN_SESSION');
       return live.answer(seat.pin, seat.id, payload);
+    });
+
+    // The handshake said the screen's language; a user who switches it later says it again.
+    on('live:language', languageSchema, async ({ language }) => {
+      socket.data.language = language;
+      return null;
     });
 
     socket.on('disconnect', () => {

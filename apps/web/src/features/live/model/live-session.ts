@@ -1,5 +1,6 @@
+import { isLanguage } from '@awarequest/contracts';
 import { i18next } from '../../../lib/i18n';
-import { openLiveSocket, type LiveSocket } from '../../../lib/socket';
+import { openLiveSocket, sendCommand, type LiveSocket } from '../../../lib/socket';
 import { toastError } from '../../../lib/toast';
 import { createStore, type Store } from './store';
 
@@ -54,6 +55,7 @@ export function openLiveSession<S extends LiveSessionState>(
     store.set((state) => (state.status === status ? state : { ...state, status }));
   };
   const socket = openLiveSocket();
+  let stopFollowingLanguage: () => void = () => undefined;
   const handle: LiveSessionHandle<S> = {
     pin: initial.pin,
     store,
@@ -63,6 +65,7 @@ export function openLiveSession<S extends LiveSessionState>(
       isClosed = true;
       clearTimeout(idleTimer);
       clearTimeout(lostTimer);
+      stopFollowingLanguage();
       void socket.then((opened) => opened.disconnect());
     },
     retain: () => {
@@ -80,6 +83,15 @@ export function openLiveSession<S extends LiveSessionState>(
       return;
     }
     const { onConnect } = bind(opened, store, handle);
+    // The server writes its error texts in the screen's language: a switch is told at once,
+    // and a socket not connected now says it in its next handshake.
+    const followLanguage = (language: string) => {
+      if (isLanguage(language) && opened.connected) void sendCommand(opened, 'live:language', { language });
+    };
+    i18next.on('languageChanged', followLanguage);
+    stopFollowingLanguage = () => {
+      i18next.off('languageChanged', followLanguage);
+    };
     let hasConnected = false;
     let isSetupTold = false;
     opened.on('connect', () => {
