@@ -60,6 +60,9 @@ export function questionFigures(reports: QuestionReport[], nextAt: number) {
     sum(reports.map((report) => report[key]));
   return {
     nextDelays: reports.flatMap((report) => report.getReadyAt.map((at) => at - nextAt)),
+    /** The players' CPU time per "get ready" received, all workers together (µs). */
+    getReadyCpuMicros:
+      sum(reports.map((report) => report.getReadyCpuMicros)) / Math.max(1, got('gotGetReady')),
     openDelays: reports.flatMap((report) => report.openDelays),
     ackLatencies: reports.flatMap((report) => report.ackLatencies),
     // Per player: get ready, the question in it, the close, the reveal and the private result.

@@ -21,9 +21,17 @@ const ACK_TIMEOUT_MS = 10_000;
 const CLIENT_KIND = clientKind(process.env.BENCH_LIVE_CLIENT);
 const now = () => performance.timeOrigin + performance.now();
 
-interface QuestionTally extends Omit<QuestionReport, 'type' | 'index' | 'players'> {
+interface QuestionTally extends Omit<QuestionReport, 'type' | 'index' | 'players' | 'getReadyCpuMicros'> {
+  /** CPU time (µs) when the first and the latest "get ready" arrived. */
+  cpuAtFirstGetReady: number;
+  cpuAtLastGetReady: number;
   reported: boolean;
 }
+
+const cpuMicros = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
 
 const players: PlayerSocket[] = [];
 const tallies = new Map<number, QuestionTally>();
@@ -39,6 +47,8 @@ function tally(index: number): QuestionTally {
   if (!entry) {
     entry = {
       getReadyAt: [],
+      cpuAtFirstGetReady: 0,
+      cpuAtLastGetReady: 0,
       openDelays: [],
       ackLatencies: [],
       answersLost: 0,
@@ -66,6 +76,7 @@ function reportQuestion(index: number) {
     index,
     players: players.length,
     getReadyAt: entry.getReadyAt,
+    getReadyCpuMicros: entry.cpuAtLastGetReady - entry.cpuAtFirstGetReady,
     openDelays: entry.openDelays,
     ackLatencies: entry.ackLatencies,
     answersLost: entry.answersLost,
@@ -138,6 +149,8 @@ function listen(client: PlayerSocket) {
     if (state.phase !== 'get_ready' || state.question_index <= lastGetReady) return;
     lastGetReady = state.question_index;
     const entry = tally(state.question_index);
+    entry.cpuAtLastGetReady = cpuMicros();
+    if (entry.gotGetReady === 0) entry.cpuAtFirstGetReady = entry.cpuAtLastGetReady;
     entry.gotGetReady++;
     entry.getReadyAt.push(at);
     const { question, phase_ends_at: opensAt } = state;

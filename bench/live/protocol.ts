@@ -43,6 +43,11 @@ export interface QuestionReport {
   /** Per player: when the "get ready" of this question arrived. */
   getReadyAt: number[];
   /**
+   * This worker's CPU time (µs, user and system) from the first "get ready" of the question to
+   * the last: what the simulated phones spend on the fan-out, on the server's cores.
+   */
+  getReadyCpuMicros: number;
+  /**
    * Per player: when the question opened on its screen minus when the server opened it (ms).
    * The question comes with "get ready"; each client opens it on the server's clock.
    */

@@ -141,7 +141,8 @@ async function playGame(players: number): Promise<GameFigures> {
         (delays) => Math.round(latency(delays).p99),
       );
       process.stdout.write(
-        `  question ${index + 1}/${QUESTIONS} done: p99 next → get ready ${next} ms, opened late ${opened} ms, ack ${ack} ms\n`,
+        `  question ${index + 1}/${QUESTIONS} done: p99 next → get ready ${next} ms, opened late ${opened} ms, ` +
+          `ack ${ack} ms; players' CPU ${Math.round(question.getReadyCpuMicros)} µs a get ready\n`,
       );
     }
 
