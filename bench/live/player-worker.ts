@@ -22,7 +22,7 @@ const CLIENT_KIND = clientKind(process.env.BENCH_LIVE_CLIENT);
 const now = () => performance.timeOrigin + performance.now();
 
 interface QuestionTally extends Omit<QuestionReport, 'type' | 'index' | 'players' | 'getReadyCpuMicros'> {
-  /** CPU time (µs) when the first and the latest "get ready" arrived. */
+  /** CPU time (µs) when the first and the last of this worker's "get ready" arrived. */
   cpuAtFirstGetReady: number;
   cpuAtLastGetReady: number;
   reported: boolean;
@@ -76,7 +76,9 @@ function reportQuestion(index: number) {
     index,
     players: players.length,
     getReadyAt: entry.getReadyAt,
-    getReadyCpuMicros: entry.cpuAtLastGetReady - entry.cpuAtFirstGetReady,
+    // A player who missed "get ready" leaves the last reading to the report.
+    getReadyCpuMicros:
+      entry.gotGetReady === 0 ? 0 : (entry.cpuAtLastGetReady || cpuMicros()) - entry.cpuAtFirstGetReady,
     openDelays: entry.openDelays,
     ackLatencies: entry.ackLatencies,
     answersLost: entry.answersLost,
@@ -107,7 +109,7 @@ function reportEnd() {
     gotPerformance: end.gotPerformance,
     disconnects,
     messages: players.reduce((total, client) => total + client.received(), 0),
-    cpuMicros: process.cpuUsage().user + process.cpuUsage().system,
+    cpuMicros: cpuMicros(),
   };
   send(report);
 }
@@ -149,9 +151,10 @@ function listen(client: PlayerSocket) {
     if (state.phase !== 'get_ready' || state.question_index <= lastGetReady) return;
     lastGetReady = state.question_index;
     const entry = tally(state.question_index);
-    entry.cpuAtLastGetReady = cpuMicros();
-    if (entry.gotGetReady === 0) entry.cpuAtFirstGetReady = entry.cpuAtLastGetReady;
+    // Two readings a question, not one per message: the figure must not add to what it measures.
+    if (entry.gotGetReady === 0) entry.cpuAtFirstGetReady = cpuMicros();
     entry.gotGetReady++;
+    if (entry.gotGetReady === players.length) entry.cpuAtLastGetReady = cpuMicros();
     entry.getReadyAt.push(at);
     const { question, phase_ends_at: opensAt } = state;
     if (!question || opensAt === null) return;

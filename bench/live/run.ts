@@ -42,6 +42,7 @@ const USAGE_SAMPLE_MS = 250;
  */
 const SERVER_SEMI_SPACE_MB = Number(process.env.BENCH_LIVE_SERVER_SEMI_SPACE_MB ?? '64');
 const serverFlags = [`--max-semi-space-size=${SERVER_SEMI_SPACE_MB}`];
+const serverScript = new URL('./server.ts', import.meta.url);
 
 type HostSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const now = () => performance.timeOrigin + performance.now();
@@ -72,18 +73,13 @@ try {
 async function playGame(players: number): Promise<GameFigures> {
   const server = await startServer(
     'live',
-    new URL('./server.ts', import.meta.url),
+    serverScript,
     { BENCH_LIVE_QUESTIONS: String(QUESTIONS), BENCH_LIVE_ANSWER_SECONDS: String(ANSWER_SECONDS) },
     serverFlags,
   );
   const extras = await Promise.all(
     Array.from({ length: INSTANCES - 1 }, (_, at) =>
-      startServer(
-        `live-${at + 2}`,
-        new URL('./server.ts', import.meta.url),
-        { BENCH_LIVE_EXTRA: 'true' },
-        serverFlags,
-      ),
+      startServer(`live-${at + 2}`, serverScript, { BENCH_LIVE_EXTRA: 'true' }, serverFlags),
     ),
   );
   const servers = [server, ...extras];
