@@ -19,6 +19,7 @@ import {
   type Lang,
 } from './support/app.js';
 import { useAppSuite } from './support/suite.js';
+import { arabicDigits } from './support/text.js';
 
 /** Page titles and toasts of the flows, per language (English as the app's catalog says it). */
 const FLOW_TEXT = {
@@ -48,10 +49,6 @@ const FLOW_TEXT = {
   },
 } as const;
 
-/** Arabic-Indic digits, which the code field accepts as well (spec §5 numeric). */
-const toArabicDigits = (digits: string) =>
-  digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
-
 describe('the account screens', () => {
   const app = useAppSuite();
   const open = (lang: Lang) => app().open({ language: lang });
@@ -78,7 +75,8 @@ describe('the account screens', () => {
       await expectToast(page, f.codeSent(email));
       await heading(page, f.checkCodeTitle).waitFor();
       const code = await readCodeFromOutbox(server.url, email, since);
-      await page.getByLabel(t.code).fill(lang === 'ar' ? toArabicDigits(code) : code);
+      // The code field accepts Arabic-Indic digits as well (spec §5 numeric).
+      await page.getByLabel(t.code).fill(lang === 'ar' ? arabicDigits(code) : code);
       await page.getByRole('button', { name: t.verify, exact: true }).click();
 
       await page.waitForURL(`${server.url}/auth/account-type`);

@@ -27,6 +27,7 @@ import {
   TEXT,
 } from './support/app.js';
 import { useAppSuite } from './support/suite.js';
+import { fillText } from './support/text.js';
 
 /** Where the PNGs go (gitignored): authoring-<screen>-<lang>-<scheme>-<width>.png */
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -351,7 +352,7 @@ const SCREEN_WORDS = {
   ar: {
     editFirst: arAuthoring.actions.editItem.replace(
       '{{name}}',
-      arAuthoring.question.numbered.replace('{{n}}', '1'),
+      fillText(arAuthoring.question.numbered, { n: 1 }, 'ar'),
     ),
     preview: arAuthoring.question.previewTab,
     submit: arGames.quiz.submit,

@@ -28,6 +28,7 @@ import {
 import { apiData } from './support/games.js';
 import { createGame, QUESTIONS } from './support/live-game.js';
 import { shootEveryWay } from './support/screenshots.js';
+import { fillText, numberIn } from './support/text.js';
 import { useAppSuite } from './support/suite.js';
 
 /** The server's messages come from the contracts; the UI's own words from the catalogs. */
@@ -60,8 +61,6 @@ const PASSWORD = 'Parent123';
 const CHILD_PASSWORD = 'Child1234';
 /** A label as a required field shows it: the text, then Mantine's asterisk. */
 const required = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 describe('child accounts', () => {
   const app = useAppSuite();
@@ -105,11 +104,7 @@ describe('child accounts', () => {
     async (lang) => {
       const t = TEXT[lang];
       const { url } = app().server;
-      // Numbers as the app writes them: Arabic-Indic digits in Arabic.
-      const digits = (value: number) =>
-        lang === 'ar'
-          ? String(value).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))
-          : String(value);
+      const digits = (value: number) => numberIn(value, lang);
       const parent = {
         name: `Huda Parent ${uniqueLetters()}`,
         email: uniqueEmail('parent'),
@@ -157,20 +152,22 @@ describe('child accounts', () => {
       const card = page.getByTestId('child-card').filter({ hasText: childName });
       await card.waitFor();
       expect(await card.getByText(username, { exact: true }).count()).toBe(1);
-      expect(await card.getByText(fill(t.card.born, { year: digits(year) }), { exact: true }).count()).toBe(
-        1,
-      );
+      expect(
+        await card.getByText(fillText(t.card.born, { year: digits(year) }, lang), { exact: true }).count(),
+      ).toBe(1);
       expect(await page.getByTestId('child-card').count()).toBe(2);
       await shootEveryWay(page, 'children', overflows);
 
       // Play as the child: the child's session, the banner, the catalog; one quiz to a pass.
       // The toast lasts 2 s (spec §9) while /categories loads: watch for it from before the click.
       const switched = expectToast(page, t.switched);
-      await page.getByRole('button', { name: fill(t.actions.playAsNamed, { name: childName }) }).click();
+      await page
+        .getByRole('button', { name: fillText(t.actions.playAsNamed, { name: childName }, lang) })
+        .click();
       await switched;
       await page.waitForURL(`${url}/categories`);
       const banner = page.getByTestId('child-session-banner');
-      await banner.getByText(fill(t.banner.playingAs, { name: childName })).waitFor();
+      await banner.getByText(fillText(t.banner.playingAs, { name: childName }, lang)).waitFor();
       await playQuiz(page, lang);
 
       // The child sees itself only: its own profile, no children page, no parent data.
@@ -211,8 +208,10 @@ describe('child accounts', () => {
       await banner.getByRole('button', { name: t.banner.back }).click();
       await page.waitForURL(`${url}/children`);
       expect(await banner.count()).toBe(0);
-      await expect.poll(() => card.textContent()).toContain(fill(t.progress.finished, { number: digits(1) }));
-      expect(await card.textContent()).toContain(fill(t.progress.passed, { number: digits(1) }));
+      await expect
+        .poll(() => card.textContent())
+        .toContain(fillText(t.progress.finished, { number: digits(1) }, lang));
+      expect(await card.textContent()).toContain(fillText(t.progress.passed, { number: digits(1) }, lang));
       const list = await callApi(url, parentLogin.token, 'GET', '/children');
       const saved = (list.body.data as { username: string; progress: { passed_attempts: number } }[]).find(
         (child) => child.username === username,
@@ -223,7 +222,9 @@ describe('child accounts', () => {
       await page.goto(`${url}/dashboard`);
       const onDashboard = page.getByTestId('child-progress').filter({ hasText: childName });
       await onDashboard.waitFor();
-      expect(await onDashboard.textContent()).toContain(fill(t.progress.passed, { number: digits(1) }));
+      expect(await onDashboard.textContent()).toContain(
+        fillText(t.progress.passed, { number: digits(1) }, lang),
+      );
       expect(await page.getByTestId('child-progress').count()).toBe(2);
       await page.getByRole('heading', { name: t.dashboard.title }).waitFor();
     },

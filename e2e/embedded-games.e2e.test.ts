@@ -30,6 +30,7 @@ import {
   type Lang,
 } from './support/app.js';
 import { useAppSuite } from './support/suite.js';
+import { numberIn, percentIn, withoutMarks } from './support/text.js';
 
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/embedded/', import.meta.url));
 const PLATFORM = {
@@ -198,8 +199,10 @@ describe('the embedded WEB-GL and VR games', () => {
       await page.getByRole('button', { name: PLATFORM[run.lang].embedded.seeResults, exact: true }).click();
       const scoreStat = page.locator('[data-stat="score"] dd');
       await scoreStat.waitFor();
-      expect(await scoreStat.textContent()).toBe(`${run.score}%`);
-      expect(await page.locator('[data-stat="correct"] dd').textContent()).toBe(String(run.correct));
+      expect(withoutMarks(await scoreStat.textContent())).toBe(percentIn(run.score, run.lang));
+      expect(await page.locator('[data-stat="correct"] dd').textContent()).toBe(
+        numberIn(run.correct, run.lang),
+      );
 
       const stored = await callApi(server.url, token, 'GET', `/attempts/${attemptId}`);
       const attempt = envelopeSchema(attemptSchema).parse(stored.body).data;

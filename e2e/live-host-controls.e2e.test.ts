@@ -10,6 +10,7 @@ import { loginViaUi, PLAYER, type Lang } from './support/app.js';
 import type { TestQuestion } from './support/games.js';
 import { createGame, GAME_NAME, QUESTIONS } from './support/live-game.js';
 import { useAppSuite } from './support/suite.js';
+import { numberIn, percentIn, withoutMarks } from './support/text.js';
 
 /**
  * The host's settings and controls the main live suite does not play: questions only on the big
@@ -46,7 +47,7 @@ const TEXT = {
     performance: arLive.final.performance,
     shapes: arLive.shapes,
     avatar: arAvatars.rocket,
-    rankOf: (rank: number, players: number) => `${rank} من ${players}`,
+    rankOf: (rank: number, players: number) => `${numberIn(rank, 'ar')} من ${numberIn(players, 'ar')}`,
   },
 } as const;
 
@@ -163,7 +164,7 @@ describe('a live game with questions on the big screen only, a late joiner, and 
     expect(await amal.locator('[data-stat="rank"] dd').textContent()).toBe(TEXT.en.rankOf(1, 2));
     await badr.getByText(TEXT.ar.waitingForHost, { exact: true }).waitFor();
     expect(await badr.locator('[data-verdict]').count()).toBe(0);
-    expect(await badr.getByTestId('my-score').textContent()).toBe('0');
+    expect(await badr.getByTestId('my-score').textContent()).toBe('٠');
 
     // Question 2 (several answers): Badr plays it, by shapes, in Arabic; Amal does not answer.
     await host.getByRole('button', { name: HOST.next }).click();
@@ -206,10 +207,13 @@ describe('a live game with questions on the big screen only, a late joiner, and 
     expect(await amal.locator('[data-stat="wrong"] dd').textContent()).toBe('1');
     expect(await amal.locator('[data-stat="rank"] dd').textContent()).toBe(TEXT.en.rankOf(1, 2));
     await badr.getByRole('heading', { level: 1, name: TEXT.ar.performance }).waitFor();
-    expect(await badr.locator('[data-stat="score"] dd').textContent()).toBe('0');
-    expect(await badr.locator('[data-stat="correct"] dd').textContent()).toBe('0');
-    expect(await badr.locator('[data-stat="wrong"] dd').textContent()).toBe('1');
-    expect(await badr.locator('[data-stat="accuracy"] dd').textContent()).toBe('0%');
+    // Numbers in Arabic-Indic digits on an Arabic screen.
+    expect(await badr.locator('[data-stat="score"] dd').textContent()).toBe(numberIn(0, 'ar'));
+    expect(await badr.locator('[data-stat="correct"] dd').textContent()).toBe(numberIn(0, 'ar'));
+    expect(await badr.locator('[data-stat="wrong"] dd').textContent()).toBe(numberIn(1, 'ar'));
+    expect(withoutMarks(await badr.locator('[data-stat="accuracy"] dd').textContent())).toBe(
+      percentIn(0, 'ar'),
+    );
     expect(await badr.locator('[data-stat="rank"] dd').textContent()).toBe(TEXT.ar.rankOf(2, 2));
     await shoot(badr, 'player-performance-late', 'ar');
   }, 180_000);

@@ -13,6 +13,9 @@ import { loginViaApi, loginViaUi, PLAYER, type Lang } from './support/app.js';
 import { apiData, type TestQuestion } from './support/games.js';
 import { createGame, GAME_NAME, QUESTIONS } from './support/live-game.js';
 import { useAppSuite } from './support/suite.js';
+import { fillText, numberIn, percentIn, withoutMarks } from './support/text.js';
+
+const LIVE_CATALOG = { en: enLive, ar: arLive } as const;
 
 /** The texts on screen: spec §2/§8 texts written out in English, Arabic from the app's catalogs. */
 const LIVE_TEXT = {
@@ -287,8 +290,8 @@ describe('a live game: one host and three players in their own browsers', () => 
     expect(await badr.page.getByTestId('your-answer').textContent()).toContain(q1.choices[0]!.text.ar);
     expect(await amal.page.getByTestId('your-answer').count()).toBe(0);
     // A wrong answer earns nothing, and takes nothing away.
-    expect(await badr.page.locator('[data-stat="points"] dd').textContent()).toBe('0');
-    expect(await badr.page.getByTestId('my-score').textContent()).toBe('0');
+    expect(await badr.page.locator('[data-stat="points"] dd').textContent()).toBe('٠');
+    expect(await badr.page.getByTestId('my-score').textContent()).toBe('٠');
     await shoot(amal.page, 'player-result-correct', 'en');
     await shoot(badr.page, 'player-result-wrong', 'ar');
     await host.getByRole('heading', { name: h.stats }).waitFor();
@@ -338,17 +341,22 @@ describe('a live game: one host and three players in their own browsers', () => 
     for (const player of [amal, badr, chen]) {
       const { page, lang } = player;
       await page.getByRole('heading', { level: 1, name: LIVE_TEXT[lang].performance }).waitFor();
-      expect(await page.locator('[data-stat="correct"] dd').textContent()).toBe('2');
-      expect(await page.locator('[data-stat="wrong"] dd').textContent()).toBe('1');
-      expect(await page.locator('[data-stat="accuracy"] dd').textContent()).toBe('67%');
-      const rankOf = lang === 'ar' ? /^[123] من 3$/ : /^[123] of 3$/;
-      expect(await page.locator('[data-stat="rank"] dd').textContent()).toMatch(rankOf);
+      // Numbers as each screen's language writes them: Arabic-Indic digits for Badr.
+      expect(await page.locator('[data-stat="correct"] dd').textContent()).toBe(numberIn(2, lang));
+      expect(await page.locator('[data-stat="wrong"] dd').textContent()).toBe(numberIn(1, lang));
+      expect(withoutMarks(await page.locator('[data-stat="accuracy"] dd').textContent())).toBe(
+        percentIn(67, lang),
+      );
+      const ranks = [1, 2, 3].map((rank) => fillText(LIVE_CATALOG[lang].rankOf, { rank, players: 3 }, lang));
+      expect(ranks).toContain(await page.locator('[data-stat="rank"] dd').textContent());
     }
     await shoot(amal.page, 'player-performance', 'en');
     await shoot(badr.page, 'player-performance', 'ar');
     const winner = (await podium.locator('li[data-rank="1"]').textContent()) ?? '';
     const winnerPage = [amal, badr, chen].find((player) => winner.includes(player.nickname))!;
-    expect(await winnerPage.page.locator('[data-stat="rank"] dd').textContent()).toMatch(/^1 (of|من) 3$/);
+    expect(await winnerPage.page.locator('[data-stat="rank"] dd').textContent()).toBe(
+      fillText(LIVE_CATALOG[winnerPage.lang].rankOf, { rank: 1, players: 3 }, winnerPage.lang),
+    );
 
     // The results as files, with the host key.
     for (const [label, extension] of [

@@ -16,6 +16,7 @@ import {
   type Lang,
 } from './support/app.js';
 import { useAppSuite } from './support/suite.js';
+import { fillText, numberIn, percentIn, withoutMarks } from './support/text.js';
 
 /** The texts the player sees: English as spec §2/§8 writes it, Arabic from the app's catalog. */
 const QUIZ_TEXT = {
@@ -55,8 +56,7 @@ const QUIZ_TEXT = {
     incorrect: arGames.quiz.incorrect,
     correctChoice: arGames.quiz.correctChoice,
     selectAll: arGames.quiz.selectAll,
-    progress: (current: number, total: number) =>
-      arGames.quiz.progress.replace('{{current}}', String(current)).replace('{{total}}', String(total)),
+    progress: (current: number, total: number) => fillText(arGames.quiz.progress, { current, total }, 'ar'),
     passedTitle: arGames.results.passedTitle,
     completed: 'تم إكمال الاختبار بنجاح',
     failed: arGames.results.failed,
@@ -309,9 +309,9 @@ describe('self-paced quizzes', () => {
 
       await page.waitForURL(`${server.url}${detailsPath()}`);
       await heading(page, 1, GAME_NAME[lang]).waitFor();
-      expect(await stat(page, 'attemptsLeft').textContent()).toBe('2');
-      expect(await stat(page, 'passScore').textContent()).toBe('100%');
-      expect(await stat(page, 'questions').textContent()).toBe('2');
+      expect(await stat(page, 'attemptsLeft').textContent()).toBe(numberIn(2, lang));
+      expect(withoutMarks(await stat(page, 'passScore').textContent())).toBe(percentIn(100, lang));
+      expect(await stat(page, 'questions').textContent()).toBe(numberIn(2, lang));
       const choice = page.getByRole('radio', { name: game.categoryName[lang] });
       expect(await choice.isChecked()).toBe(true);
       await shoot(page, 'details', lang);
@@ -340,17 +340,17 @@ describe('self-paced quizzes', () => {
 
       await heading(page, 2, t.passedTitle).waitFor();
       expect(await page.locator('[data-outcome="passed"]').textContent()).toContain(t.completed);
-      expect(await stat(page, 'score').textContent()).toBe('100%');
-      expect(await stat(page, 'correct').textContent()).toBe('2');
-      expect(await stat(page, 'wrong').textContent()).toBe('0');
-      expect(await stat(page, 'accuracy').textContent()).toBe('100%');
+      expect(withoutMarks(await stat(page, 'score').textContent())).toBe(percentIn(100, lang));
+      expect(await stat(page, 'correct').textContent()).toBe(numberIn(2, lang));
+      expect(await stat(page, 'wrong').textContent()).toBe(numberIn(0, lang));
+      expect(withoutMarks(await stat(page, 'accuracy').textContent())).toBe(percentIn(100, lang));
       await page.getByRole('link', { name: t.tryAgain }).waitFor();
       await shoot(page, 'results-passed', lang);
 
       // The details screen now knows: one attempt used, best score 100%.
       await page.goto(`${app().server.url}${detailsPath()}`);
-      await expect.poll(() => stat(page, 'attemptsUsed').textContent()).toBe('1');
-      expect(await stat(page, 'bestScore').textContent()).toBe('100%');
+      await expect.poll(() => stat(page, 'attemptsUsed').textContent()).toBe(numberIn(1, lang));
+      expect(withoutMarks(await stat(page, 'bestScore').textContent())).toBe(percentIn(100, lang));
     });
 
     it('plays to a fail, then fails again and is out of attempts everywhere', async () => {
@@ -363,8 +363,8 @@ describe('self-paced quizzes', () => {
 
       await heading(page, 2, t.failed).waitFor();
       expect(await page.locator('[data-outcome="failed"]').count()).toBe(1);
-      expect(await stat(page, 'correct').textContent()).toBe('0');
-      expect(await stat(page, 'wrong').textContent()).toBe('2');
+      expect(await stat(page, 'correct').textContent()).toBe(numberIn(0, lang));
+      expect(await stat(page, 'wrong').textContent()).toBe(numberIn(2, lang));
       await shoot(page, 'results-failed', lang);
 
       // The second and last attempt.
@@ -384,7 +384,7 @@ describe('self-paced quizzes', () => {
       await page.goto(`${app().server.url}${detailsPath()}`);
       await page.getByText(t.outOfAttempts, { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: t.start }).isDisabled()).toBe(true);
-      expect(await stat(page, 'attemptsLeft').textContent()).toBe('0');
+      expect(await stat(page, 'attemptsLeft').textContent()).toBe(numberIn(0, lang));
       await shoot(page, 'details-out-of-attempts', lang);
 
       // Starting anyway (an old link): the server refuses, and the page says why.

@@ -17,6 +17,7 @@ import {
 } from './support/app.js';
 import { apiData, publishGame, type TestQuestion } from './support/games.js';
 import { useAppSuite } from './support/suite.js';
+import { fillText } from './support/text.js';
 
 /** Where the PNGs go: reports-<screen>-<lang>-<scheme>-<width>.png */
 const SCREENSHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/reports';
@@ -161,9 +162,9 @@ describe('organisation reports', () => {
     const table = page.getByTestId('report-table');
     const sales = table.locator('tbody tr').filter({ hasText: 'Sales' });
     await expect.poll(() => sales.locator('td').first().textContent()).toBe('5');
-    expect(await sales.getByText(t.smallGroup.badge.replace('{{min}}', '5')).count()).toBe(0);
+    expect(await sales.getByText(fillText(t.smallGroup.badge, { min: 5 }, 'en')).count()).toBe(0);
     const legal = table.locator('tbody tr').filter({ hasText: 'Legal' });
-    await legal.getByText(t.smallGroup.badge.replace('{{min}}', '5')).waitFor();
+    await legal.getByText(fillText(t.smallGroup.badge, { min: 5 }, 'en')).waitFor();
 
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: t.export.csv }).click();

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@awarequest/contracts';
+import { formatNumber } from './number-format';
 
 /** localStorage key of the language (spec §1). */
 export const LANGUAGE_KEY = 'language';
@@ -33,6 +34,17 @@ export async function initI18n(): Promise<void> {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     });
+  addNumberFormat(i18next);
+}
+
+/**
+ * `{{score, number}}` in a catalog writes the number in the reader's digits (Arabic-Indic in
+ * Arabic); a value that is not a number is written as it is.
+ */
+export function addNumberFormat(instance: typeof i18next): void {
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+    typeof value === 'number' && isLanguage(lng) ? formatNumber(value, lng) : String(value),
+  );
 }
 
 export function currentLanguage(): Language {

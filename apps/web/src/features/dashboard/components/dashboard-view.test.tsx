@@ -11,6 +11,7 @@ import arCommon from '../../../locales/ar/common.json';
 import arDashboard from '../../../locales/ar/dashboard.json';
 import enCommon from '../../../locales/en/common.json';
 import enDashboard from '../../../locales/en/dashboard.json';
+import { addNumberFormat } from '../../../lib/i18n';
 
 const api = vi.hoisted(() => ({ dashboard: vi.fn(), leaderboard: vi.fn(), put: vi.fn() }));
 // The HTTP client answers from these fakes, by path.
@@ -104,6 +105,7 @@ async function renderView(language: 'en' | 'ar') {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
+  addNumberFormat(i18n);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   host = document.createElement('div');
   document.body.append(host);

@@ -1,23 +1,16 @@
 import type { Language } from '@awarequest/contracts';
+import { localeOf } from '../../../lib/number-format';
 
 /**
  * Numbers and dates of the dashboard in the reader's language: Arabic uses Arabic-Indic digits
  * (٠١٢٣), the Arabic decimal separator and per-mille-free percent sign (٪).
  */
-const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-arab' };
 
-export const localeOf = (language: Language): string => LOCALES[language];
+export { formatPercent } from '../../../lib/number-format';
 
 /** A count or score, with at most one decimal. */
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
-}
-
-/** A value already on the 0..100 scale, as a percentage. */
-export function formatPercent(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(
-    value / 100,
-  );
 }
 
 /** An ISO instant as a date and time. */

@@ -1,6 +1,8 @@
 import { RingProgress, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/number-format';
+import { useLanguage } from '../../../lib/use-language';
 import { useMsUntil } from '../hooks/use-ms-until';
 import { secondsShown, timerThreshold } from '../model/live-clock';
 
@@ -21,6 +23,7 @@ interface CountdownProps {
  */
 export function Countdown({ endsAt, totalMs, offset, isAnnounced = false, size = 96 }: CountdownProps) {
   const { t } = useTranslation('live');
+  const language = useLanguage();
   const left = useMsUntil(endsAt, offset);
   const seconds = secondsShown(left);
   const threshold = timerThreshold(left);
@@ -49,7 +52,7 @@ export function Countdown({ endsAt, totalMs, offset, isAnnounced = false, size =
             dir="ltr"
             data-testid="countdown"
           >
-            {seconds}
+            {formatNumber(seconds, language)}
           </Text>
         }
       />

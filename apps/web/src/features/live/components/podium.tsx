@@ -3,11 +3,14 @@ import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RankEntry } from '@awarequest/contracts';
 import { PlayerAvatar } from '../../../components/player-avatar';
+import { formatNumber } from '../../../lib/number-format';
+import { useLanguage } from '../../../lib/use-language';
 import classes from './podium.module.css';
 
 /** The top three on a podium; in reading order (and to screen readers) first, second, third. */
 export function Podium({ ranking }: { ranking: RankEntry[] }) {
   const { t } = useTranslation('live');
+  const language = useLanguage();
   const top = ranking.filter((entry) => entry.rank <= 3).slice(0, 3);
   if (top.length === 0) return null;
   return (
@@ -20,11 +23,11 @@ export function Podium({ ranking }: { ranking: RankEntry[] }) {
             {entry.nickname}
           </span>
           <Text size="sm" dir="ltr" aria-label={t('ranking.points', { score: entry.score })}>
-            {entry.score}
+            {formatNumber(entry.score, language)}
           </Text>
           <div className={classes.step}>
             <Text fw={800} fz="xl" c="inherit" aria-label={t('ranking.rank', { rank: entry.rank })}>
-              {entry.rank}
+              {formatNumber(entry.rank, language)}
             </Text>
           </div>
         </li>

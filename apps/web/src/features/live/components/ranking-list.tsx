@@ -2,6 +2,8 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RankEntry } from '@awarequest/contracts';
 import { PlayerAvatar } from '../../../components/player-avatar';
+import { formatNumber } from '../../../lib/number-format';
+import { useLanguage } from '../../../lib/use-language';
 
 interface RankingListProps {
   ranking: RankEntry[];
@@ -13,6 +15,7 @@ interface RankingListProps {
 /** Ranks, nicknames, avatars, correct answers and scores, as an ordered list. */
 export function RankingList({ ranking, label, meId }: RankingListProps) {
   const { t } = useTranslation('live');
+  const language = useLanguage();
   return (
     <Stack component="ol" gap={6} p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
       {ranking.map((entry) => (
@@ -35,7 +38,7 @@ export function RankingList({ ranking, label, meId }: RankingListProps) {
                 dir="ltr"
                 aria-label={t('ranking.rank', { rank: entry.rank })}
               >
-                {entry.rank}
+                {formatNumber(entry.rank, language)}
               </Text>
               <PlayerAvatar avatar={entry.avatar} size="sm" />
               <Text fw={600} truncate dir="auto">
@@ -47,7 +50,7 @@ export function RankingList({ ranking, label, meId }: RankingListProps) {
                 {t('ranking.correct', { count: entry.correct })}
               </Text>
               <Text fw={800} dir="ltr" aria-label={t('ranking.points', { score: entry.score })}>
-                {entry.score}
+                {formatNumber(entry.score, language)}
               </Text>
             </Group>
           </Group>

@@ -1,9 +1,5 @@
 import type { Language } from '@awarequest/contracts';
-
-/** Arabic numbers in Arabic-Indic digits, as the dashboard writes them. */
-const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-arab' };
-
-export const localeOf = (language: Language): string => LOCALES[language];
+import { localeOf } from '../../../lib/number-format';
 
 /** A count as the reader writes numbers. */
 export const formatCount = (count: number, language: Language): string =>

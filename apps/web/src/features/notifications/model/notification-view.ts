@@ -1,5 +1,5 @@
 import { pickText, type Language, type Notification } from '@awarequest/contracts';
-import { localeOf } from './locale';
+import { localeOf } from '../../../lib/number-format';
 
 /**
  * What a notification shows: the key of its sentence in the `notifications` catalog with the

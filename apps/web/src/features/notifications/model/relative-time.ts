@@ -1,5 +1,5 @@
 import type { Language } from '@awarequest/contracts';
-import { localeOf } from './locale';
+import { localeOf } from '../../../lib/number-format';
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],

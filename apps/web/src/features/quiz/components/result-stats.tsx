@@ -1,17 +1,21 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AttemptResult } from '@awarequest/contracts';
+import { formatNumber, formatPercent } from '../../../lib/number-format';
+import { useLanguage } from '../../../lib/use-language';
 
 /** Score, correct, wrong, unanswered, accuracy and pass score, as a description list. */
 export function ResultStats({ result }: { result: AttemptResult }) {
   const { t } = useTranslation('games');
+  const language = useLanguage();
+  const percent = (value: number) => formatPercent(Math.round(value), language);
   const stats = [
-    ['score', `${Math.round(result.score)}%`],
-    ['correct', result.correct],
-    ['wrong', result.wrong],
-    ['unanswered', result.unanswered],
-    ['accuracy', `${Math.round(result.accuracy)}%`],
-    ['passScore', `${result.pass_score}%`],
+    ['score', percent(result.score)],
+    ['correct', formatNumber(result.correct, language)],
+    ['wrong', formatNumber(result.wrong, language)],
+    ['unanswered', formatNumber(result.unanswered, language)],
+    ['accuracy', percent(result.accuracy)],
+    ['passScore', percent(result.pass_score)],
   ] as const;
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" w="100%" m={0}>

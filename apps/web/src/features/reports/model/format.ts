@@ -1,22 +1,17 @@
 import type { Language } from '@awarequest/contracts';
+import { localeOf } from '../../../lib/number-format';
 
 /** Numbers and dates of the reports in the reader's language (Arabic-Indic digits in Arabic). */
-const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-arab' };
+
+export { formatPercent } from '../../../lib/number-format';
 
 export function formatNumber(value: number | null, language: Language): string {
   if (value === null) return '—';
-  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(value);
-}
-
-/** A value already on the 0..100 scale, as a percentage. */
-export function formatPercent(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 1 }).format(
-    value / 100,
-  );
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
 }
 
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -27,7 +22,7 @@ export function formatDateTime(iso: string, language: Language): string {
 export function formatDay(day: string, language: Language, style: 'short' | 'medium' = 'short'): string {
   const options: Intl.DateTimeFormatOptions =
     style === 'short' ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

@@ -2,10 +2,13 @@ import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@awarequest/contracts';
 import { PlayerAvatar } from '../../../../components/player-avatar';
+import { formatNumber } from '../../../../lib/number-format';
+import { useLanguage } from '../../../../lib/use-language';
 
 /** Who is playing and their score, above every participant screen. */
 export function PlayerBar({ view }: { view: PlayerView }) {
   const { t } = useTranslation('live');
+  const language = useLanguage();
   return (
     <Paper withBorder radius="md" px="sm" py={6}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -25,7 +28,7 @@ export function PlayerBar({ view }: { view: PlayerView }) {
             data-testid="my-score"
             aria-label={t('player.scoreLabel', { score: view.player.score })}
           >
-            {view.player.score}
+            {formatNumber(view.player.score, language)}
           </Text>
         </Group>
       </Group>

@@ -2,6 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, RankEntry } from '@awarequest/contracts';
 import { LinkButton } from '../../../../components/link-button';
+import { formatNumber, formatPercent } from '../../../../lib/number-format';
+import { useLanguage } from '../../../../lib/use-language';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { Podium } from '../podium';
 import { StatGrid } from '../stat-grid';
@@ -9,6 +11,7 @@ import { StatGrid } from '../stat-grid';
 /** The end: the player's performance (spec §2: score, correct, wrong, accuracy, rank) and the podium. */
 export function PlayerPerformance({ view, ranking }: { view: PlayerView; ranking: RankEntry[] | null }) {
   const { t } = useTranslation('live');
+  const language = useLanguage();
   useDocumentTitle(t('final.performance'));
   const { performance } = view;
   return (
@@ -19,10 +22,14 @@ export function PlayerPerformance({ view, ranking }: { view: PlayerView; ranking
       {performance && (
         <StatGrid
           stats={[
-            { key: 'score', label: t('final.score'), value: String(performance.score) },
-            { key: 'correct', label: t('final.correct'), value: String(performance.correct) },
-            { key: 'wrong', label: t('final.wrong'), value: String(performance.wrong) },
-            { key: 'accuracy', label: t('final.accuracy'), value: `${Math.round(performance.accuracy)}%` },
+            { key: 'score', label: t('final.score'), value: formatNumber(performance.score, language) },
+            { key: 'correct', label: t('final.correct'), value: formatNumber(performance.correct, language) },
+            { key: 'wrong', label: t('final.wrong'), value: formatNumber(performance.wrong, language) },
+            {
+              key: 'accuracy',
+              label: t('final.accuracy'),
+              value: formatPercent(Math.round(performance.accuracy), language),
+            },
             {
               key: 'rank',
               label: t('final.rank'),

@@ -2,6 +2,8 @@ import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerResult, PlayerView } from '@awarequest/contracts';
+import { formatNumber } from '../../../../lib/number-format';
+import { useLanguage } from '../../../../lib/use-language';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { CorrectAnswer } from '../correct-answer';
 import { StatGrid } from '../stat-grid';
@@ -17,6 +19,7 @@ function verdictKey(result: PlayerResult, kind: string | undefined): string {
 /** After a question: right or wrong, the correct answer and why, points and rank; then wait. */
 export function PlayerReveal({ view }: { view: PlayerView }) {
   const { t } = useTranslation('live');
+  const language = useLanguage();
   const { closed } = view;
   // A late joiner has no result for a question they did not play.
   const result = view.result?.index === view.question_index ? view.result : null;
@@ -39,15 +42,15 @@ export function PlayerReveal({ view }: { view: PlayerView }) {
             {
               key: 'points',
               label: t('reveal.points'),
-              value: String(result.points),
+              value: formatNumber(result.points, language),
             },
-            { key: 'score', label: t('reveal.score'), value: String(result.score) },
+            { key: 'score', label: t('reveal.score'), value: formatNumber(result.score, language) },
             {
               key: 'rank',
               label: t('reveal.rank'),
               value: t('rankOf', { rank: result.rank, players: result.players }),
             },
-            { key: 'streak', label: t('reveal.streak'), value: String(result.streak) },
+            { key: 'streak', label: t('reveal.streak'), value: formatNumber(result.streak, language) },
           ]}
         />
       )}
