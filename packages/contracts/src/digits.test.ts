@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeDigits } from './digits.js';
+import { normalizeDigits, toArabicIndicDigits } from './digits.js';
 
 describe('normalizeDigits', () => {
   it('reads Arabic-Indic and Extended Arabic-Indic digits as ASCII', () => {
@@ -37,6 +37,21 @@ describe('normalizeDigits, for any number', () => {
       fc.property(fc.string(), (text) => {
         fc.pre(!/[\u0660-\u0669\u06f0-\u06f9]/.test(text));
         expect(normalizeDigits(text)).toBe(text);
+      }),
+    );
+  });
+});
+
+describe('toArabicIndicDigits', () => {
+  it('writes digits as Arabic-Indic ones and a decimal point between digits as ٫', () => {
+    expect(toArabicIndicDigits('من 7 إلى 20')).toBe('من ٧ إلى ٢٠');
+    expect(toArabicIndicDigits('3.5 نقطة.')).toBe('٣٫٥ نقطة.');
+  });
+
+  it('is undone by normalizeDigits for any whole number', () => {
+    fc.assert(
+      fc.property(fc.nat(), (value) => {
+        expect(normalizeDigits(toArabicIndicDigits(String(value)))).toBe(String(value));
       }),
     );
   });

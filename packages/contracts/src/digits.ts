@@ -10,3 +10,13 @@ export function normalizeDigits(text: string): string {
     return String(code - zero);
   });
 }
+
+/**
+ * Writes ASCII digits as Arabic-Indic ones and a decimal point between digits as the Arabic
+ * decimal separator: "175" as "١٧٥", "3.5" as "٣٫٥". For numbers in Arabic texts.
+ */
+export function toArabicIndicDigits(text: string): string {
+  return text
+    .replace(/(?<=[0-9])\.(?=[0-9])/g, '\u066b')
+    .replace(/[0-9]/g, (digit) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(digit)));
+}

@@ -309,7 +309,7 @@ export const ERRORS = {
   PHOTO_TOO_LARGE: {
     status: 413,
     en: 'The photo must not be larger than 5 MB',
-    ar: 'يجب ألا يزيد حجم الصورة عن 5 ميغابايت',
+    ar: 'يجب ألا يزيد حجم الصورة عن ٥ ميغابايت',
   },
   /** A profile photo whose bytes are not a JPEG, PNG or WebP image (whatever its name says). */
   PHOTO_TYPE: {

@@ -18,4 +18,13 @@ describe('fillTemplate', () => {
     );
     expect(fillTemplate('{a}{a}', { a: 'x' })).toBe('xx');
   });
+
+  it('writes numbers in Arabic-Indic digits in an Arabic text, and strings as they are', () => {
+    expect(
+      fillTemplate('أعد المحاولة بعد {minutes} دقيقة، {code}', { minutes: 15, code: '0123' }, 'ar'),
+    ).toBe('أعد المحاولة بعد ١٥ دقيقة، 0123');
+    expect(fillTemplate('Try again in {minutes} minutes', { minutes: 15 }, 'en')).toBe(
+      'Try again in 15 minutes',
+    );
+  });
 });

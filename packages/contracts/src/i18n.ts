@@ -1,3 +1,5 @@
+import { toArabicIndicDigits } from './digits.js';
+
 /** The product's two languages; `en` is the default and the fallback (spec §1). */
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -7,9 +9,20 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Replaces `{name}` placeholders with the given values. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+/**
+ * Replaces `{name}` placeholders with the given values. In an Arabic text, a value that is a
+ * number is written in Arabic-Indic digits, as the screens write numbers; strings stay as they are.
+ */
+export function fillTemplate(
+  template: string,
+  values: Record<string, string | number>,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    if (!(key in values)) return whole;
+    const value = values[key];
+    return typeof value === 'number' && language === 'ar'
+      ? toArabicIndicDigits(String(value))
+      : String(value);
+  });
 }

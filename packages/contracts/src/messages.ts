@@ -6,7 +6,7 @@ export const SUCCESS_MESSAGES = {
   LOGGED_OUT: { en: 'You have been logged out', ar: 'تم تسجيل الخروج' },
   CODE_SENT: {
     en: 'If the address can receive mail, a 6-digit code is on its way',
-    ar: 'إذا كان العنوان يستقبل البريد، فسيصلك رمز مكوَّن من 6 أرقام',
+    ar: 'إذا كان العنوان يستقبل البريد، فسيصلك رمز مكوَّن من ٦ أرقام',
   },
   EMAIL_VERIFIED: { en: 'Your email address is verified', ar: 'تم تأكيد بريدك الإلكتروني' },
   CODE_VALID: { en: 'The code is correct', ar: 'الرمز صحيح' },

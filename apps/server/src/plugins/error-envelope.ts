@@ -25,7 +25,11 @@ function sendError(
   errors?: FieldErrors,
 ) {
   const entry = ERRORS[code];
-  const body: ErrorEnvelope = { status: false, code, message: fillTemplate(entry[language], params) };
+  const body: ErrorEnvelope = {
+    status: false,
+    code,
+    message: fillTemplate(entry[language], params, language),
+  };
   if (errors) body.errors = errors;
   return reply.status(entry.status).send(body);
 }

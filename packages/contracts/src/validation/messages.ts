@@ -50,15 +50,15 @@ export const RULE_MESSAGES = {
     alpha_spaces: 'يجب أن يحتوي {field} على حروف ومسافات فقط',
     alpha_num: 'يجب أن يحتوي {field} على حروف وأرقام فقط',
     password:
-      'يجب أن تتكون كلمة المرور من 7 إلى 20 حرفًا وأن تحتوي على رقم واحد وحرف كبير واحد وحرف صغير واحد على الأقل',
+      'يجب أن تتكون كلمة المرور من ٧ إلى ٢٠ حرفًا وأن تحتوي على رقم واحد وحرف كبير واحد وحرف صغير واحد على الأقل',
     confirmed: 'كلمتا المرور غير متطابقتين',
-    height: 'يجب أن يكون الطول بين 50 و300 سم',
-    weight: 'يجب أن يكون الوزن بين 20 و500 كغ',
-    phone: 'يجب أن يتكون رقم الهاتف من 10 أرقام بالضبط',
+    height: 'يجب أن يكون الطول بين ٥٠ و٣٠٠ سم',
+    weight: 'يجب أن يكون الوزن بين ٢٠ و٥٠٠ كغ',
+    phone: 'يجب أن يتكون رقم الهاتف من ١٠ أرقام بالضبط',
     date_select: 'يرجى اختيار {field}',
     date: 'يرجى إدخال تاريخ صالح',
     one_of: 'يرجى اختيار {field} صالح',
-    code: 'يجب أن يتكون الرمز من 6 أرقام',
+    code: 'يجب أن يتكون الرمز من ٦ أرقام',
     color: 'يجب أن يكون {field} لونًا مثل ‎#16787F',
     url: 'يجب أن يكون {field} عنوان ويب صالحًا',
     key: 'يجب أن يحتوي {field} على أحرف إنجليزية صغيرة وأرقام وشرطات فقط',
@@ -71,7 +71,7 @@ export const RULE_MESSAGES = {
     correct_count:
       'لسؤال الاختيار الواحد أو صح/خطأ إجابة صحيحة واحدة بالضبط، ولسؤال الاختيار المتعدد إجابة واحدة على الأقل',
     file_type: 'يرجى اختيار ملف CSV أو Excel ‏(.xlsx)',
-    pin: 'رمز اللعبة مكوَّن من 6 أرقام',
+    pin: 'رمز اللعبة مكوَّن من ٦ أرقام',
     nickname: 'يجب أن يحتوي {field} على حروف وأرقام ومسافات ونقاط وشرطات فقط',
     nickname_taken: 'هذا الاسم المستعار مستخدم بالفعل في هذه اللعبة',
     nickname_offensive: 'يرجى اختيار اسم مستعار آخر',
@@ -307,5 +307,5 @@ export function fieldLabel(field: string, language: Language): string {
 export function formatRuleMessage(message: string, field: string, language: Language): string {
   const decoded = decodeRule(message) ?? { rule: 'required' as const };
   const template: string = RULE_MESSAGES[language][decoded.rule];
-  return fillTemplate(template, { field: fieldLabel(field, language), n: decoded.n ?? '' });
+  return fillTemplate(template, { field: fieldLabel(field, language), n: decoded.n ?? '' }, language);
 }

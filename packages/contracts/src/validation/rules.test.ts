@@ -46,12 +46,12 @@ describe('required', () => {
 describe('min and max', () => {
   it('counts characters', () => {
     expect(fieldMessages('name', nameSchema, 'A')).toEqual(['Name must be at least 2 characters']);
-    expect(fieldMessages('name', nameSchema, 'A', 'ar')).toEqual(['يجب ألا يقل الاسم عن 2 أحرف']);
+    expect(fieldMessages('name', nameSchema, 'A', 'ar')).toEqual(['يجب ألا يقل الاسم عن ٢ أحرف']);
     expect(fieldMessages('name', nameSchema, 'a'.repeat(101))).toEqual([
       'Name must not exceed 100 characters',
     ]);
     expect(fieldMessages('name', nameSchema, 'a'.repeat(101), 'ar')).toEqual([
-      'يجب ألا يتجاوز الاسم 100 حرفًا',
+      'يجب ألا يتجاوز الاسم ١٠٠ حرفًا',
     ]);
     expect(fieldMessages('name', nameSchema, 'a'.repeat(100))).toEqual([]);
   });
@@ -62,7 +62,7 @@ describe('min and max', () => {
       'Departments must not have more than 2 items',
     ]);
     expect(fieldMessages('departments', textList(2, 5), ['IT', 'HR', 'Ops'], 'ar')).toEqual([
-      'يجب ألا يحتوي الأقسام على أكثر من 2 عناصر',
+      'يجب ألا يحتوي الأقسام على أكثر من ٢ عناصر',
     ]);
   });
 });
@@ -124,7 +124,7 @@ describe('password', () => {
     (value) => {
       expect(fieldMessages('password', passwordSchema, value)).toEqual([PASSWORD_RULE]);
       expect(fieldMessages('password', passwordSchema, value, 'ar')).toEqual([
-        'يجب أن تتكون كلمة المرور من 7 إلى 20 حرفًا وأن تحتوي على رقم واحد وحرف كبير واحد وحرف صغير واحد على الأقل',
+        'يجب أن تتكون كلمة المرور من ٧ إلى ٢٠ حرفًا وأن تحتوي على رقم واحد وحرف كبير واحد وحرف صغير واحد على الأقل',
       ]);
     },
   );
@@ -155,7 +155,7 @@ describe('numeric, height and weight', () => {
     for (const value of [49.9, '301', 0]) {
       expect(fieldMessages('height', heightSchema, value)).toEqual(['Height must be between 50 and 300 cm']);
       expect(fieldMessages('height', heightSchema, value, 'ar')).toEqual([
-        'يجب أن يكون الطول بين 50 و300 سم',
+        'يجب أن يكون الطول بين ٥٠ و٣٠٠ سم',
       ]);
     }
   });
@@ -165,7 +165,7 @@ describe('numeric, height and weight', () => {
     for (const value of [19, 500.5]) {
       expect(fieldMessages('weight', weightSchema, value)).toEqual(['Weight must be between 20 and 500 kg']);
       expect(fieldMessages('weight', weightSchema, value, 'ar')).toEqual([
-        'يجب أن يكون الوزن بين 20 و500 كغ',
+        'يجب أن يكون الوزن بين ٢٠ و٥٠٠ كغ',
       ]);
     }
   });
@@ -186,7 +186,7 @@ describe('phone', () => {
   it.each(['050123456', '05012345678', '050123456a', '+966501234'])('refuses %j', (value) => {
     expect(fieldMessages('phone', phoneSchema, value)).toEqual(['Phone number must be exactly 10 digits']);
     expect(fieldMessages('phone', phoneSchema, value, 'ar')).toEqual([
-      'يجب أن يتكون رقم الهاتف من 10 أرقام بالضبط',
+      'يجب أن يتكون رقم الهاتف من ١٠ أرقام بالضبط',
     ]);
   });
 });
@@ -230,7 +230,7 @@ describe('verification code', () => {
   it.each(['12345', '1234567', '12a456'])('refuses %j', (value) => {
     expect(fieldMessages('code', verificationCodeSchema, value)).toEqual(['The code must be 6 digits']);
     expect(fieldMessages('code', verificationCodeSchema, value, 'ar')).toEqual([
-      'يجب أن يتكون الرمز من 6 أرقام',
+      'يجب أن يتكون الرمز من ٦ أرقام',
     ]);
   });
 });

@@ -37,7 +37,11 @@ const TEMPLATES = {
 export function codeMail(to: string, purpose: CodePurpose, code: string, language: Language): Mail {
   const template = TEMPLATES[purpose][language];
   const values = { code, minutes: CODE_TTL_MINUTES };
-  return { to, subject: fillTemplate(template.subject, values), text: fillTemplate(template.text, values) };
+  return {
+    to,
+    subject: fillTemplate(template.subject, values, language),
+    text: fillTemplate(template.text, values, language),
+  };
 }
 
 export function existingAccountMail(to: string, language: Language): Mail {

@@ -30,7 +30,7 @@ describe('login, per account', () => {
       }),
       429,
       'RATE_LIMITED',
-      'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 15 دقيقة.',
+      'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ١٥ دقيقة.',
     );
     const other = await createUser(app());
     expect((await login(other.email, GOOD_PASSWORD, '10.0.0.9')).statusCode).toBe(200);

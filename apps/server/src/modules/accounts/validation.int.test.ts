@@ -12,15 +12,15 @@ import { findUserByEmail } from './users.repository.js';
 const EMAIL = 'rules@example.com';
 const PASSWORD_RULE = {
   en: 'Password must be 7-20 characters and contain at least one number, one uppercase and one lowercase letter',
-  ar: 'يجب أن تتكون كلمة المرور من 7 إلى 20 حرفًا وأن تحتوي على رقم واحد وحرف كبير واحد وحرف صغير واحد على الأقل',
+  ar: 'يجب أن تتكون كلمة المرور من ٧ إلى ٢٠ حرفًا وأن تحتوي على رقم واحد وحرف كبير واحد وحرف صغير واحد على الأقل',
 };
 const INVALID_DATE = { en: 'Please enter a valid date', ar: 'يرجى إدخال تاريخ صالح' };
 const PHONE_RULE = {
   en: 'Phone number must be exactly 10 digits',
-  ar: 'يجب أن يتكون رقم الهاتف من 10 أرقام بالضبط',
+  ar: 'يجب أن يتكون رقم الهاتف من ١٠ أرقام بالضبط',
 };
-const HEIGHT_RULE = { en: 'Height must be between 50 and 300 cm', ar: 'يجب أن يكون الطول بين 50 و300 سم' };
-const WEIGHT_RULE = { en: 'Weight must be between 20 and 500 kg', ar: 'يجب أن يكون الوزن بين 20 و500 كغ' };
+const HEIGHT_RULE = { en: 'Height must be between 50 and 300 cm', ar: 'يجب أن يكون الطول بين ٥٠ و٣٠٠ سم' };
+const WEIGHT_RULE = { en: 'Weight must be between 20 and 500 kg', ar: 'يجب أن يكون الوزن بين ٢٠ و٥٠٠ كغ' };
 
 const app = useTestApp();
 
@@ -64,21 +64,21 @@ const CASES: RuleCase[] = [
     field: 'name',
     value: 'A',
     en: 'Name must be at least 2 characters',
-    ar: 'يجب ألا يقل الاسم عن 2 أحرف',
+    ar: 'يجب ألا يقل الاسم عن ٢ أحرف',
   },
   {
     rule: 'max',
     field: 'name',
     value: 'a'.repeat(101),
     en: 'Name must not exceed 100 characters',
-    ar: 'يجب ألا يتجاوز الاسم 100 حرفًا',
+    ar: 'يجب ألا يتجاوز الاسم ١٠٠ حرفًا',
   },
   {
     rule: 'max',
     field: 'company',
     value: 'c'.repeat(101),
     en: 'Company must not exceed 100 characters',
-    ar: 'يجب ألا يتجاوز الشركة 100 حرفًا',
+    ar: 'يجب ألا يتجاوز الشركة ١٠٠ حرفًا',
   },
   {
     rule: 'numeric',
@@ -236,7 +236,7 @@ describe('validation on other calls', () => {
       language: 'ar',
     });
     expect(arabic.body.errors).toEqual({
-      code: ['يجب أن يتكون الرمز من 6 أرقام'],
+      code: ['يجب أن يتكون الرمز من ٦ أرقام'],
       purpose: ['يرجى اختيار الغرض صالح'],
     });
   });

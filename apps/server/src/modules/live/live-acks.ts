@@ -21,7 +21,7 @@ function failure(
   params = {},
   errors?: Record<string, string[]>,
 ): Failure {
-  const ack: Failure = { ok: false, code, message: fillTemplate(ERRORS[code][language], params) };
+  const ack: Failure = { ok: false, code, message: fillTemplate(ERRORS[code][language], params, language) };
   if (errors) ack.errors = errors;
   return ack;
 }

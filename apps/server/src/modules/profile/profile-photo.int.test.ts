@@ -86,7 +86,7 @@ describe('POST /api/users/me/photo', () => {
     const before = await photoOf(user.id);
     const oversized = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 1)]);
     const answer = await uploadPhoto(app(), token, oversized, 'big.png', { language: 'ar' });
-    expectError(answer, 413, 'PHOTO_TOO_LARGE', 'يجب ألا يزيد حجم الصورة عن 5 ميغابايت');
+    expectError(answer, 413, 'PHOTO_TOO_LARGE', 'يجب ألا يزيد حجم الصورة عن ٥ ميغابايت');
     expect(await photoOf(user.id)).toBe(before);
     expect(photosOnDisk()).toHaveLength(1);
   });

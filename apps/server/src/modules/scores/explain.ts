@@ -1,4 +1,9 @@
-import { AWARENESS_TIER1_CAP, type RoleLevel, type ScoreFactor } from '@awarequest/contracts';
+import {
+  AWARENESS_TIER1_CAP,
+  toArabicIndicDigits,
+  type RoleLevel,
+  type ScoreFactor,
+} from '@awarequest/contracts';
 import type { AwarenessResult } from './awareness.js';
 import { PRIOR_MASTERY, RISK_WEIGHTS, oneDecimal, tierWeight } from './formula.js';
 import { ANSWERS, DAYS, PERFECT_QUIZZES, POINTS, arCount, enCount } from './plural.js';
@@ -20,6 +25,8 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 const points = (value: number) => oneDecimal(Math.abs(value));
 const enPoints = (value: number) => enCount(points(value), POINTS.en);
 const arPoints = (value: number) => arCount(points(value), POINTS.ar);
+/** An Arabic explanation as the screens write numbers: Arabic-Indic digits and the ٪ sign. */
+const arabic = (text: string) => toArabicIndicDigits(text).replace(/%/g, '\u066a');
 
 const ROLE_NAMES: Record<RoleLevel, Localized> = {
   high_impact: {
@@ -54,7 +61,7 @@ export function awarenessFactors(
   const factors: ScoreFactor[] = [
     factor('baseline', baseline, {
       en: `Every topic starts at ${baseline} until you answer its questions.`,
-      ar: `يبدأ كل موضوع عند ${baseline} حتى تجيب عن أسئلته.`,
+      ar: arabic(`يبدأ كل موضوع عند ${baseline} حتى تجيب عن أسئلته.`),
     }),
   ];
   const topics = result.topics
@@ -81,10 +88,16 @@ export function awarenessFactors(
               ? 'does not move your score'
               : `${pull < 0 ? 'lowers' : 'raises'} your score by ${enPoints(pull)}`) +
             (unsure ? ' (low confidence: answer more of its questions).' : '.'),
+          // The topic's name is content and keeps its own digits.
           ar:
-            `${name.ar}: إتقان ${mastery} من ${arCount(topic.answered, ANSWERS.ar)} ` +
-            (isNeutral ? 'لا يغيّر درجتك' : `${pull < 0 ? 'يخفض' : 'يرفع'} درجتك بمقدار ${arPoints(pull)}`) +
-            (unsure ? ' (ثقة منخفضة: أجب عن المزيد من أسئلته).' : '.'),
+            `${name.ar}: ` +
+            arabic(
+              `إتقان ${mastery} من ${arCount(topic.answered, ANSWERS.ar)} ` +
+                (isNeutral
+                  ? 'لا يغيّر درجتك'
+                  : `${pull < 0 ? 'يخفض' : 'يرفع'} درجتك بمقدار ${arPoints(pull)}`) +
+                (unsure ? ' (ثقة منخفضة: أجب عن المزيد من أسئلته).' : '.'),
+            ),
         },
         topic.categoryId,
       ),
@@ -94,7 +107,9 @@ export function awarenessFactors(
     factors.push(
       factor('tier1_cap', -(Math.round(result.uncapped) - AWARENESS_TIER1_CAP), {
         en: `Held at ${AWARENESS_TIER1_CAP} because an essential topic is known to be weak: master it to go higher.`,
-        ar: `ثُبّتت الدرجة عند ${AWARENESS_TIER1_CAP} لأن موضوعًا أساسيًا ضعيف بشكل مؤكد: أتقنه لترتفع درجتك.`,
+        ar: arabic(
+          `ثُبّتت الدرجة عند ${AWARENESS_TIER1_CAP} لأن موضوعًا أساسيًا ضعيف بشكل مؤكد: أتقنه لترتفع درجتك.`,
+        ),
       }),
     );
   }
@@ -114,45 +129,48 @@ export function riskFactors(result: RiskResult, roleLevel: RoleLevel, awareness:
   return [
     factor('knowledge_gap', gap, {
       en: `Knowledge gap: an awareness score of ${awareness} adds ${enPoints(gap)}.`,
-      ar: `فجوة المعرفة: درجة وعي ${awareness} تضيف ${arPoints(gap)}.`,
+      ar: arabic(`فجوة المعرفة: درجة وعي ${awareness} تضيف ${arPoints(gap)}.`),
     }),
     factor('quiz_failures', failures, {
       en:
         components.quiz_failures === 0
           ? 'No recently failed quizzes: nothing added.'
           : `Failed quizzes: ${percent(components.quiz_failures)} of your recent quizzes were not passed (or took 3 or more attempts), adding ${enPoints(failures)}.`,
-      ar:
+      ar: arabic(
         components.quiz_failures === 0
           ? 'لا توجد اختبارات راسبة مؤخرًا: لا شيء يُضاف.'
           : `الاختبارات الراسبة: ${percent(components.quiz_failures)} من اختباراتك الأخيرة لم تنجح فيها (أو احتاجت 3 محاولات أو أكثر)، مما يضيف ${arPoints(failures)}.`,
+      ),
     }),
     factor('compliance', compliance, {
       en: 'Compliance: no quizzes or events are assigned to you yet, so nothing is overdue (0 points).',
-      ar: 'الامتثال: لم تُسند إليك اختبارات أو فعاليات بعد، فلا شيء متأخر (0 نقطة).',
+      ar: arabic('الامتثال: لم تُسند إليك اختبارات أو فعاليات بعد، فلا شيء متأخر (0 نقطة).'),
     }),
     factor('disengagement', inactive, {
       en:
         components.disengagement === 0
           ? 'Active in the last 30 days: nothing added for inactivity.'
           : `Inactive for ${enCount(inactiveDays, DAYS.en)}: adds ${enPoints(inactive)}.`,
-      ar:
+      ar: arabic(
         components.disengagement === 0
           ? 'نشط خلال آخر 30 يومًا: لا شيء يُضاف بسبب عدم النشاط.'
           : `غير نشط منذ ${arCount(inactiveDays, DAYS.ar)}: يضيف ${arPoints(inactive)}.`,
+      ),
     }),
     factor('positive_credit', -credit, {
       en:
         result.perfectQuizzes === 0
           ? 'No perfect quizzes in the last 90 days: a perfect score would lower your risk.'
           : `${enCount(result.perfectQuizzes, PERFECT_QUIZZES.en)} in the last 90 days: your risk is ${enPoints(credit)} lower.`,
-      ar:
+      ar: arabic(
         result.perfectQuizzes === 0
           ? 'لا توجد اختبارات بدرجة كاملة خلال آخر 90 يومًا: الدرجة الكاملة تخفض مخاطرك.'
           : `${arCount(result.perfectQuizzes, PERFECT_QUIZZES.ar)} خلال آخر 90 يومًا: مخاطرك أقل بمقدار ${arPoints(credit)}.`,
+      ),
     }),
     factor('impact', -(100 * result.likelihood * (1 - impact)), {
       en: `Your role level is ${role.en}, so risk counts ${percent(impact)} of the likelihood.`,
-      ar: `مستوى دورك ${role.ar}، لذا تُحتسب المخاطر بنسبة ${percent(impact)} من الاحتمال.`,
+      ar: arabic(`مستوى دورك ${role.ar}، لذا تُحتسب المخاطر بنسبة ${percent(impact)} من الاحتمال.`),
     }),
   ];
 }

@@ -42,7 +42,7 @@ describe('score explanations', () => {
     expect(factors[1]?.text.en).toBe(
       `Safe use of AI tools: 94% mastery from 11 answers raises your score by ${factors[1]?.points} points.`,
     );
-    expect(factors[1]?.text.ar).toContain('من 11 إجابة');
+    expect(factors[1]?.text.ar).toContain('من ١١ إجابة');
     expect(factors[2]?.text.ar).toContain('من إجابتين');
     for (const factor of factors) expect(factor.text.ar).toMatch(ARABIC);
   });
@@ -102,7 +102,7 @@ describe('score explanations', () => {
     expect(factors.find((factor) => factor.key === 'compliance')?.points).toBe(0);
     expect(factors.find((factor) => factor.key === 'disengagement')?.text).toEqual({
       en: 'Inactive for 45 days: adds 3.5 points.',
-      ar: 'غير نشط منذ 45 يومًا: يضيف 3.5 نقطة.',
+      ar: 'غير نشط منذ ٤٥ يومًا: يضيف ٣٫٥ نقطة.',
     });
     expect(factors.find((factor) => factor.key === 'positive_credit')?.text.en).toBe(
       '1 perfect quiz in the last 90 days: your risk is 1.2 points lower.',

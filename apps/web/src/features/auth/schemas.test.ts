@@ -57,10 +57,10 @@ describe('the sign-up details form', () => {
     });
     expect(messages(result)).toEqual({
       name: ['Name is required', 'حقل الاسم مطلوب'],
-      phone: ['Phone number must be exactly 10 digits', 'يجب أن يتكون رقم الهاتف من 10 أرقام بالضبط'],
+      phone: ['Phone number must be exactly 10 digits', 'يجب أن يتكون رقم الهاتف من ١٠ أرقام بالضبط'],
       password: [
         'Password must be 7-20 characters and contain at least one number, one uppercase and one lowercase letter',
-        'يجب أن تتكون كلمة المرور من 7 إلى 20 حرفًا وأن تحتوي على رقم واحد وحرف كبير واحد وحرف صغير واحد على الأقل',
+        'يجب أن تتكون كلمة المرور من ٧ إلى ٢٠ حرفًا وأن تحتوي على رقم واحد وحرف كبير واحد وحرف صغير واحد على الأقل',
       ],
       password_confirmation: ['Passwords do not match', 'كلمتا المرور غير متطابقتين'],
     });
