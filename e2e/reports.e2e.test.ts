@@ -12,6 +12,7 @@ import {
   expectFieldError,
   loginViaApi,
   loginViaUi,
+  openFromAdminMenu,
   readCodeFromOutbox,
   type Lang,
 } from './support/app.js';
@@ -155,7 +156,7 @@ describe('organisation reports', () => {
   it('an admin exports a report: the table, the small-group flag and the downloaded CSV and Excel files', async () => {
     const page = await openAsAdmin('en');
     const t = TEXT.en;
-    await page.getByRole('link', { name: 'Reports' }).first().click();
+    await openFromAdminMenu(page, 'Reports');
     await page.waitForURL(/\/admin\/reports$/);
     await expect.poll(() => page.locator('main h1').first().textContent()).toBe(t.title);
     await settled(page);
@@ -296,6 +297,23 @@ describe('organisation reports', () => {
       await page.goto(`${app().server.url}/admin/reports/evidence`);
       await page.getByTestId('evidence-table').waitFor();
       await shoot(page, 'evidence', lang, overflows);
+
+      // The header at 1280 px: every link fits, the admin's screens in one menu, by keyboard too.
+      const nav = page.locator('header nav');
+      expect(await nav.evaluate((strip) => strip.scrollWidth - strip.clientWidth)).toBeLessThanOrEqual(0);
+      const menuButton = nav.getByRole('button', { name: lang === 'ar' ? 'الإدارة' : 'Administration' });
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: lang === 'ar' ? 'التقارير' : 'Reports' }).waitFor();
+      expect(await page.getByRole('menuitem').count()).toBe(4);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `reports-admin-menu-${lang}-${scheme}-1280.png`),
+        });
+      }
+      await page.keyboard.press('Escape');
+      await page.emulateMedia({ colorScheme: 'light' });
     }
     expect(overflows).toEqual([]);
   }, 240_000);

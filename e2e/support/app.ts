@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import arAuth from '../../apps/web/src/locales/ar/auth.json';
 import arCommon from '../../apps/web/src/locales/ar/common.json';
 import arErrors from '../../apps/web/src/locales/ar/errors.json';
+import enCommon from '../../apps/web/src/locales/en/common.json';
 import { ERRORS } from '../../packages/contracts/src/errors.js';
 import { FIELD_LABELS, RULE_MESSAGES } from '../../packages/contracts/src/validation/messages.js';
 
@@ -270,4 +271,14 @@ export function expectSessionCookie(cookie: Cookie | undefined): void {
 /** A unique address for a new account. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/**
+ * Opens one of an admin's screens from the header's "Administration" menu (desktop widths), by
+ * the screen's name in the header, as an admin does with a mouse.
+ */
+export async function openFromAdminMenu(page: Page, screen: string, lang: Lang = 'en'): Promise<void> {
+  const nav = { en: enCommon.nav, ar: arCommon.nav }[lang];
+  await page.getByRole('navigation', { name: nav.label }).getByRole('button', { name: nav.admin }).click();
+  await page.getByRole('menuitem', { name: screen, exact: true }).click();
 }

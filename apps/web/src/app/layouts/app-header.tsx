@@ -15,6 +15,7 @@ import { runtimeConfig } from '../../lib/runtime-config';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { LOGIN_PATH } from '../guards';
+import { AdminMenu } from './admin-menu';
 import classes from './app-header.module.css';
 import { visibleNavLinks } from './nav-links';
 import { useActiveLinkInView } from './use-active-link-in-view';
@@ -35,6 +36,7 @@ export function AppHeader() {
   const user = session.user;
   const isParent = user !== null && !user.parent_id && canHaveChildren(user.account_type);
   const links = visibleNavLinks(isLoggedIn, user?.role, isParent);
+  const adminLinks = links.filter((link) => link.isAdminOnly);
   const navRef = useActiveLinkInView<HTMLDivElement>(pathname);
 
   const signOut = async () => {
@@ -74,11 +76,14 @@ export function AppHeader() {
               wrap="nowrap"
               className={classes.nav}
             >
-              {links.map((link) => (
-                <NavLink key={link.to} to={link.to} end={link.to === '/'} className={classes.link}>
-                  {t(link.key)}
-                </NavLink>
-              ))}
+              {links
+                .filter((link) => !link.isAdminOnly)
+                .map((link) => (
+                  <NavLink key={link.to} to={link.to} end={link.to === '/'} className={classes.link}>
+                    {t(link.key)}
+                  </NavLink>
+                ))}
+              {adminLinks.length > 0 && <AdminMenu links={adminLinks} />}
             </Group>
           </Group>
           <Group gap={4} wrap="nowrap">
