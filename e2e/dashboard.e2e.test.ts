@@ -10,6 +10,7 @@ import enDashboard from '../apps/web/src/locales/en/dashboard.json';
 import { LANGS, loginViaApi, readCodeFromOutbox, type Lang } from './support/app.js';
 import { apiData, publishGame } from './support/games.js';
 import { useAppSuite } from './support/suite.js';
+import { numberIn } from './support/text.js';
 
 /** Where the PNGs go: dashboard-<screen>-<lang>-<scheme>-<width>.png */
 const SCREENSHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/dashweb';
@@ -229,7 +230,7 @@ describe('the player dashboard', () => {
     await playInBrowser(page, lang);
     await openDashboard(page);
     expect(await page.locator('[data-dashboard="empty"]').count()).toBe(0);
-    const digit = (value: number) => (lang === 'ar' ? String.fromCharCode(0x0660 + value) : String(value));
+    const digit = (value: number) => numberIn(value, lang);
     await expect.poll(() => stat(page, 'total_game_attempts').textContent()).toBe(digit(1));
     expect(await stat(page, 'total_correct_questions').textContent()).toBe(digit(2));
     expect(await stat(page, 'total_wrong_questions').textContent()).toBe(digit(0));

@@ -3,7 +3,7 @@ import { IconDeviceGamepad2, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Child } from '@awarequest/contracts';
 import { PlayerAvatar } from '../../../components/player-avatar';
-import { ChildProgress, formatNumber, useLocale } from './child-progress';
+import { ChildProgress } from './child-progress';
 import { RemoveChildButton } from './remove-child-button';
 
 interface ChildCardProps {
@@ -16,7 +16,6 @@ interface ChildCardProps {
 /** One child account: who it is, how it is doing, and what the parent can do with it. */
 export function ChildCard({ child, onEdit, onPlay, isSwitching }: ChildCardProps) {
   const { t } = useTranslation('children');
-  const locale = useLocale();
   return (
     <Card withBorder radius="md" padding="lg" data-testid="child-card">
       <Stack>
@@ -35,7 +34,7 @@ export function ChildCard({ child, onEdit, onPlay, isSwitching }: ChildCardProps
                 {child.username}
               </Badge>
               <Badge variant="outline" color="gray">
-                {t('card.born', { year: formatNumber(child.birth_year, locale) })}
+                {t('card.born', { year: child.birth_year })}
               </Badge>
             </Group>
           </Stack>

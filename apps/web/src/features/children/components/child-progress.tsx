@@ -1,19 +1,18 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChildProgress as ChildProgressData } from '@awarequest/contracts';
+import { formatNumber } from '../../../lib/number-format';
+import { useLanguage } from '../../../lib/use-language';
 
-/** Numbers and dates in the reader's language: Arabic-Indic digits in Arabic, as the dashboard writes them. */
-export function useLocale(): string {
+/** Dates in the reader's language (numbers go through `lib/number-format`). */
+function useLocale(): string {
   const { i18n } = useTranslation();
   return i18n.language === 'ar' ? 'ar-EG' : 'en-US';
 }
 
-export const formatNumber = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, { useGrouping: false }).format(value);
-
 function ScoreLine({ label, value, color }: { label: string; value: number | null; color: string }) {
   const { t } = useTranslation('children');
-  const locale = useLocale();
+  const language = useLanguage();
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
@@ -21,7 +20,7 @@ function ScoreLine({ label, value, color }: { label: string; value: number | nul
         <Text size="sm" fw={600}>
           {value === null
             ? t('progress.notYet')
-            : `${formatNumber(value, locale)} / ${formatNumber(100, locale)}`}
+            : `${formatNumber(value, language)} / ${formatNumber(100, language)}`}
         </Text>
       </Group>
       <Progress value={value ?? 0} color={color} aria-label={label} size="sm" />
@@ -33,6 +32,7 @@ function ScoreLine({ label, value, color }: { label: string; value: number | nul
 export function ChildProgress({ progress }: { progress: ChildProgressData }) {
   const { t } = useTranslation('children');
   const locale = useLocale();
+  const language = useLanguage();
   const lastPlayed = progress.last_played_at
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(progress.last_played_at))
     : t('progress.never');
@@ -40,10 +40,10 @@ export function ChildProgress({ progress }: { progress: ChildProgressData }) {
     <>
       <SimpleGrid cols={2} spacing="xs">
         <Text size="sm">
-          {t('progress.finished', { number: formatNumber(progress.finished_attempts, locale) })}
+          {t('progress.finished', { number: formatNumber(progress.finished_attempts, language) })}
         </Text>
         <Text size="sm">
-          {t('progress.passed', { number: formatNumber(progress.passed_attempts, locale) })}
+          {t('progress.passed', { number: formatNumber(progress.passed_attempts, language) })}
         </Text>
       </SimpleGrid>
       <Text size="xs" c="dimmed">
