@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import type { AccountType } from '../../packages/contracts/src/accounts.js';
+import type { AccountType } from '../../packages/contracts/src/account-types.js';
 import { readCodeFromOutbox } from './app.js';
 
 /** Accounts made straight through the API for the profile, children and deletion suites. */

@@ -16,18 +16,11 @@ import {
   weightSchema,
 } from './validation/rules.js';
 import { dateOfBirthSchema } from './validation/date-of-birth.js';
+import { ACCOUNT_TYPES } from './account-types.js';
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export const ROLES = ['player', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-
-/**
- * The account type chosen at sign-up (/auth/account-type): `personal` plays alone;
- * `family` (a parent) and `team` (a team lead) may own child accounts.
- */
-export const ACCOUNT_TYPES = ['personal', 'family', 'team'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const canHaveChildren = (type: AccountType): boolean => type !== 'personal';
 
 /** What a code mailed to an address is for. */
 export const CODE_PURPOSES = ['verify', 'reset'] as const;

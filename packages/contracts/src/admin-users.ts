@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, nameSchema, ROLES } from './accounts.js';
+import { ACCOUNT_TYPES } from './account-types.js';
+import { nameSchema, ROLES } from './accounts.js';
 import { encodeRule } from './validation/messages.js';
 import { emailSchema, oneOf, optional } from './validation/rules.js';
 

@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './envelope.js';
 export * from './paths.js';
+export * from './account-types.js';
 export * from './accounts.js';
 export * from './avatars.js';
 export * from './children.js';

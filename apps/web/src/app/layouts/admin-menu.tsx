@@ -10,7 +10,7 @@ import type { NavLinkItem } from './nav-links';
  * button in the header, so that every link fits the header at desktop widths in both languages
  * instead of scrolling out of sight. The button is marked while one of them is open.
  */
-export function AdminMenu({ links }: { links: NavLinkItem[] }) {
+export default function AdminMenu({ links }: { links: NavLinkItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isCurrent = links.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));

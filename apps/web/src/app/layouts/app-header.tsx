@@ -15,12 +15,13 @@ import { runtimeConfig } from '../../lib/runtime-config';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { LOGIN_PATH } from '../guards';
-import { AdminMenu } from './admin-menu';
 import classes from './app-header.module.css';
 import { visibleNavLinks } from './nav-links';
 import { useActiveLinkInView } from './use-active-link-in-view';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
+// Only admins see it, so its menu (and the positioning code under it) loads for them alone.
+const AdminMenu = lazy(() => import('./admin-menu'));
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -83,7 +84,11 @@ export function AppHeader() {
                     {t(link.key)}
                   </NavLink>
                 ))}
-              {adminLinks.length > 0 && <AdminMenu links={adminLinks} />}
+              {adminLinks.length > 0 && (
+                <Suspense fallback={<span className={classes.link}>{t('nav.admin')}</span>}>
+                  <AdminMenu links={adminLinks} />
+                </Suspense>
+              )}
             </Group>
           </Group>
           <Group gap={4} wrap="nowrap">
