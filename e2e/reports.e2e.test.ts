@@ -10,6 +10,7 @@ import { RULE_MESSAGES } from '../packages/contracts/src/validation/messages.js'
 import {
   ADMIN,
   expectFieldError,
+  expectNoFieldError,
   loginViaApi,
   loginViaUi,
   openFromAdminMenu,
@@ -255,18 +256,69 @@ describe('organisation reports', () => {
     );
   });
 
+  it('picks the range from a calendar in the reader’s language, by keyboard, in both directions', async () => {
+    const CALENDAR = {
+      en: { from: '10 November 2026', month: 'November 2026', firstWeekday: 'M', next: '11 November 2026' },
+      ar: { from: '١٠ نوفمبر ٢٠٢٦', month: 'نوفمبر ٢٠٢٦', firstWeekday: 'س', next: '١١ نوفمبر ٢٠٢٦' },
+    } as const;
+    for (const lang of ['en', 'ar'] as const) {
+      const expected = CALENDAR[lang];
+      const page = await openAsAdmin(lang);
+      await page.goto(`${app().server.url}/admin/reports?from=2026-11-10`);
+      await settled(page);
+      const from = page.getByLabel(TEXT[lang].range.from, { exact: true });
+      // The chosen day in words, whatever the browser's own locale (its native input's).
+      expect(await from.textContent()).toBe(expected.from);
+      await from.focus();
+      await page.keyboard.press('Enter');
+      const calendar = page.getByRole('dialog');
+      await calendar.getByText(expected.month, { exact: true }).waitFor();
+      // An Arabic week starts on Saturday, a British one on Monday.
+      expect(await calendar.locator('thead th').first().textContent()).toBe(expected.firstWeekday);
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      expect(await focused()).toBe(expected.from);
+      // Photographed once its opening transition is over.
+      await calendar.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
+      await expect.poll(() => calendar.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+      if (lang === 'ar') {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.setViewportSize({ width: 390, height: 800 });
+        await page.screenshot({ path: path.join(SCREENSHOTS, 'reports-calendar-ar-dark-390.png') });
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.setViewportSize({ width: 1280, height: 800 });
+      } else await page.screenshot({ path: path.join(SCREENSHOTS, 'reports-calendar-en-light-1280.png') });
+      // The next day is the one on the reading side: to the left in Arabic, to the right in English.
+      await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      expect(await focused()).toBe(expected.next);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/from=2026-11-11/);
+      await expect.poll(() => from.textContent()).toBe(expected.next);
+      // Cleared with its own button, named in the reader's language.
+      await page.getByRole('button', { name: lang === 'ar' ? 'امسح التاريخ' : 'Clear the date' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.has('from')).toBe(false);
+    }
+  });
+
   it('tells an end date before the start date at the field', async () => {
     const page = await openAsAdmin('ar');
-    await page.goto(`${app().server.url}/admin/reports`);
+    // The calendars keep the ends apart; a reversed range can still come in a shared address.
+    await page.goto(`${app().server.url}/admin/reports?from=2026-11-10&to=2026-11-01`);
     await settled(page);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    await page.getByLabel(TEXT.ar.range.from, { exact: true }).fill('2026-11-10');
     const to = page.getByLabel(TEXT.ar.range.to, { exact: true });
-    await to.fill('2026-11-01');
     await page.locator('main').getByText(RULE_MESSAGES.ar.date_order).waitFor();
     await expectFieldError(to, RULE_MESSAGES.ar.date_order);
     // The reversed range is never sent, so no error toast comes from the server.
     expect(await page.getByRole('alert').count()).toBe(0);
+    // A day that does not exist in the address is no bound at all, and breaks nothing.
+    await page.goto(`${app().server.url}/admin/reports?from=2026-02-30&to=2026-11-01`);
+    await settled(page);
+    await page.getByTestId('report-table').waitFor();
+    expect(await page.getByLabel(TEXT.ar.range.from, { exact: true }).textContent()).toBe('أي تاريخ');
+    expect(await to.textContent()).toBe('١ نوفمبر ٢٠٢٦');
+    await expectNoFieldError(to);
   });
 
   it('looks right in English and Arabic, light and dark, wide and phone', async () => {

@@ -28,7 +28,8 @@ export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
 const localized = z.object({ en: z.string(), ar: z.string() });
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (value: string) =>
+/** A real calendar day written `YYYY-MM-DD` (not 2026-02-30). */
+export const isCalendarDay = (value: string): boolean =>
   ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** A day `YYYY-MM-DD` (UTC). */

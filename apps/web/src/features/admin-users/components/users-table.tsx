@@ -1,14 +1,16 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, UserStatus } from '@awarequest/contracts';
+import { formatDate } from '../../../lib/date-format';
+import { useLanguage } from '../../../lib/use-language';
 import { UserRowActions } from './user-row-actions';
 
 const STATUS_COLORS: Record<UserStatus, string> = { active: 'teal', invited: 'blue', inactive: 'gray' };
 
 /** The page of users: who, how they sign in, role and type, status, and the actions. */
 export function UsersTable({ users, selfId }: { users: AdminUser[]; selfId: string | undefined }) {
-  const { t, i18n } = useTranslation('admin-users');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('admin-users');
+  const language = useLanguage();
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('table.label')}>
@@ -58,7 +60,7 @@ export function UsersTable({ users, selfId }: { users: AdminUser[]; selfId: stri
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{date.format(new Date(user.created_at))}</Text>
+                <Text size="sm">{formatDate(user.created_at, language)}</Text>
               </Table.Td>
               <Table.Td>
                 <UserRowActions user={user} isSelf={user.id === selfId} />

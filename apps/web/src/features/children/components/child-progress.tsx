@@ -1,14 +1,9 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChildProgress as ChildProgressData } from '@awarequest/contracts';
+import { formatDate } from '../../../lib/date-format';
 import { formatNumber } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
-
-/** Dates in the reader's language (numbers go through `lib/number-format`). */
-function useLocale(): string {
-  const { i18n } = useTranslation();
-  return i18n.language === 'ar' ? 'ar-EG' : 'en-US';
-}
 
 function ScoreLine({ label, value, color }: { label: string; value: number | null; color: string }) {
   const { t } = useTranslation('children');
@@ -31,10 +26,9 @@ function ScoreLine({ label, value, color }: { label: string; value: number | nul
 /** How a child is doing: attempts, last game, awareness and risk. On its card and the parent's dashboard. */
 export function ChildProgress({ progress }: { progress: ChildProgressData }) {
   const { t } = useTranslation('children');
-  const locale = useLocale();
   const language = useLanguage();
   const lastPlayed = progress.last_played_at
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(progress.last_played_at))
+    ? formatDate(progress.last_played_at, language)
     : t('progress.never');
   return (
     <>

@@ -20,7 +20,7 @@ export function TrendChart({ trend }: { trend: TrendPoint[] }) {
     <ScoreTrendChart
       name="trend"
       height={240}
-      points={trend.map((point) => ({ ...point, label: formatDay(point.day, language) }))}
+      points={trend.map((point) => ({ ...point, label: formatDay(point.day, language, 'short') }))}
       texts={{
         awareness: t('trend.awareness'),
         risk: t('trend.risk'),

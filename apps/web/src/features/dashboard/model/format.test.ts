@@ -16,8 +16,8 @@ describe('dashboard formatting', () => {
   });
 
   it('writes days and instants in the reader language', () => {
-    expect(formatDay('2026-03-05', 'en')).toBe('5 Mar');
-    expect(formatDay('2026-03-05', 'ar')).toContain('٥');
+    expect(formatDay('2026-03-05', 'en', 'short')).toBe('5 Mar');
+    expect(formatDay('2026-03-05', 'ar', 'short')).toContain('٥');
     expect(formatDateTime('2026-03-05T10:00:00Z', 'ar')).not.toMatch(/[0-9]/);
     expect(formatDateTime('2026-03-05T10:00:00Z', 'en')).toContain('2026');
   });

@@ -13,18 +13,4 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
 }
 
-/** An ISO instant as a date and time. */
-export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}
-
-/** A YYYY-MM-DD day (UTC) as a short date, for chart axes and their tables. */
-export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
+export { formatDateTime, formatDay } from '../../../lib/date-format';

@@ -1,20 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language, type Lookups, type User } from '@awarequest/contracts';
+import { isLanguage, type Lookups, type User } from '@awarequest/contracts';
+import { formatDay } from '../../../lib/date-format';
+import { formatNumber } from '../../../lib/number-format';
 import { lookupNames } from '../lookup-options';
 import { InfoSection } from './info-section';
-
-/** Arabic dates and numbers in Arabic-Indic digits, as the rest of the app writes them. */
-const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG' };
-
-function formatDate(date: string, language: Language): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const value = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(value);
-}
-
-const formatNumber = (value: number, language: Language) =>
-  new Intl.NumberFormat(LOCALES[language]).format(value);
 
 /** Personal Info and Contact Info of spec §2, with 'Not set' for what is empty. */
 export function ProfileSections({ user, lookups }: { user: User; lookups: Lookups | undefined }) {
@@ -33,7 +23,7 @@ export function ProfileSections({ user, lookups }: { user: User; lookups: Lookup
     { label: t('fields.countries'), value: list(lookupNames(lookups?.countries, user.countries, language)) },
     {
       label: t('fields.dateOfBirth'),
-      value: user.date_of_birth ? formatDate(user.date_of_birth, language) : notSet,
+      value: user.date_of_birth ? formatDay(user.date_of_birth, language, 'long') : notSet,
     },
     { label: t('fields.group'), value: one(lookups?.groups, user.group) },
     { label: t('fields.company'), value: one(lookups?.companies, user.company) },

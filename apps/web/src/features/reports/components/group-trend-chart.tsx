@@ -20,7 +20,7 @@ export function GroupTrendChart({ trend }: { trend: ReportTrendPoint[] }) {
     <ScoreTrendChart
       name="group-trend"
       height={220}
-      points={trend.map((point) => ({ ...point, label: formatDay(point.week, language) }))}
+      points={trend.map((point) => ({ ...point, label: formatDay(point.week, language, 'short') }))}
       texts={{
         awareness: t('columns.awareness'),
         risk: t('columns.risk'),

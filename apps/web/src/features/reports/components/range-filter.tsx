@@ -1,6 +1,7 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { encodeRule, formatRuleMessage } from '@awarequest/contracts';
+import { DateField } from '../../../components/date-field';
 import { useLanguage } from '../../../lib/use-language';
 
 interface RangeFilterProps {
@@ -10,33 +11,34 @@ interface RangeFilterProps {
   onChange: (change: { from?: string | undefined } | { to?: string | undefined }) => void;
 }
 
-/** The report's date range; an end before the start is told at the field, in the user's language. */
+/**
+ * The report's date range. Each calendar keeps the other end out of reach; a reversed range that
+ * comes in the address is told at the field, in the user's language.
+ */
 export function RangeFilter({ from, to, onChange }: RangeFilterProps) {
   const { t } = useTranslation('reports');
   const language = useLanguage();
   const isReversed = Boolean(from && to && to < from);
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
-      <TextInput
-        type="date"
+      <DateField
         label={t('range.from')}
-        value={from ?? ''}
-        max={to}
-        onChange={(event) => {
-          onChange({ from: event.currentTarget.value || undefined });
+        value={from}
+        maxDate={to}
+        onChange={(day) => {
+          onChange({ from: day });
         }}
-        w={170}
+        w={210}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('range.to')}
-        value={to ?? ''}
-        min={from}
+        value={to}
+        minDate={from}
         error={isReversed ? formatRuleMessage(encodeRule('date_order'), 'to', language) : undefined}
-        onChange={(event) => {
-          onChange({ to: event.currentTarget.value || undefined });
+        onChange={(day) => {
+          onChange({ to: day });
         }}
-        w={170}
+        w={210}
       />
     </Group>
   );

@@ -16,7 +16,7 @@ describe('report formats', () => {
   });
 
   it('formats a day in UTC', () => {
-    expect(formatDay('2026-11-02', 'en')).toBe('2 Nov');
+    expect(formatDay('2026-11-02', 'en', 'short')).toBe('2 Nov');
     expect(formatDay('2026-11-02', 'en', 'medium')).toBe('2 Nov 2026');
   });
 });

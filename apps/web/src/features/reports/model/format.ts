@@ -1,4 +1,5 @@
 import type { Language } from '@awarequest/contracts';
+import { formatDateTime as formatInstant } from '../../../lib/date-format';
 import { localeOf } from '../../../lib/number-format';
 
 /** Numbers and dates of the reports in the reader's language (Arabic-Indic digits in Arabic). */
@@ -10,21 +11,11 @@ export function formatNumber(value: number | null, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
 }
 
-export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-}
+export { formatDay } from '../../../lib/date-format';
 
-/** A YYYY-MM-DD day (UTC) as a date. */
-export function formatDay(day: string, language: Language, style: 'short' | 'medium' = 'short'): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === 'short' ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+/** A report's instants are written in UTC, as its files' "Finished at (UTC)" column. */
+export function formatDateTime(iso: string, language: Language): string {
+  return formatInstant(iso, language, 'UTC');
 }
 
 /** A two-letter country code as the country's name; any other value as it is. */
