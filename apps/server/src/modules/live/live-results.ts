@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
-import type { Language } from '@awarequest/contracts';
+import { fillTemplate, type Language } from '@awarequest/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { isExactlyCorrect, rankPlayers } from './live-scoring.js';
 import { matchesKeyedHash } from './live-secrets.js';
@@ -52,7 +52,7 @@ export async function exportResults(
   const words = HEADERS[input.language];
   const header = [
     ...words.fixed,
-    ...def.questions.map((_, index) => words.question.replace('{n}', String(index + 1))),
+    ...def.questions.map((_, index) => fillTemplate(words.question, { n: index + 1 }, input.language)),
   ];
   const ranked = rankPlayers(await store.players(input.pin));
   const rows = ranked.map((player) => {

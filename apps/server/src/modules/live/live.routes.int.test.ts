@@ -250,6 +250,9 @@ describe('GET /api/live/sessions/:pin/results', () => {
     await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe('الترتيب');
+    // Headers are text, in Arabic digits; the cells stay numbers a spreadsheet can add up.
+    expect(sheet?.getRow(1).getCell(7).value).toBe('س١');
+    expect(sheet?.getRow(1).getCell(9).value).toBe('س٣');
     expect(sheet?.getRow(2).values).toEqual([undefined, 1, 'Sara', 900, 1, 0, 100, 'a ✓', '', '']);
   });
 
