@@ -6,7 +6,7 @@ export function AppFooter() {
   const { t } = useTranslation();
   return (
     <footer>
-      <Container size="lg" py="lg">
+      <Container size="xl" py="lg">
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
             {t('footer.copyright', { year: new Date().getFullYear(), appName: runtimeConfig().appName })}

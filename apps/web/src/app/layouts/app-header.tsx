@@ -51,7 +51,8 @@ export function AppHeader() {
       <a className="aq-skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Container size="lg" h="100%">
+      {/* Wider than the pages' column: an admin who is also a parent has eight entries to fit. */}
+      <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="lg" wrap="nowrap" miw={0}>
             <Burger
