@@ -64,7 +64,7 @@ const PASSWORD = 'Parent123';
 
 describe('deleting an account that has child accounts', () => {
   const app = useAppSuite();
-  const overflows: string[] = [];
+  const problems: string[] = [];
 
   /** A login through the form that the server refuses: the spec's words, and no session. */
   async function expectLoginRefused(
@@ -140,7 +140,7 @@ describe('deleting an account that has child accounts', () => {
       expect(await password.getAttribute('type')).toBe('password');
       await toast(page, `${t.failed}: ${t.wrongPassword}`).first().waitFor();
       expect((await callApi(url, parentLogin.token, 'GET', '/users/me')).status).toBe(200);
-      await shootEveryWay(page, 'delete-dialog', overflows, { isDialog: true });
+      await shootEveryWay(page, 'delete-dialog', problems, { isDialog: true });
 
       // The right password: deleted, said so, signed out, on the login page.
       await password.fill(PASSWORD);
@@ -163,6 +163,6 @@ describe('deleting an account that has child accounts', () => {
   );
 
   it('fits every screenshot in the viewport', () => {
-    expect(overflows).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

@@ -64,7 +64,7 @@ const required = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\
 
 describe('child accounts', () => {
   const app = useAppSuite();
-  const overflows: string[] = [];
+  const problems: string[] = [];
   let game: { id: string; categoryId: string };
 
   beforeAll(async () => {
@@ -135,7 +135,7 @@ describe('child accounts', () => {
       await dialog.getByRole('button', { name: t.actions.create }).click();
       const nameInput = dialog.getByRole('textbox', { name: t.fields.name, exact: true });
       await expectFieldError(nameInput, t.ruleName);
-      await shootEveryWay(page, 'children-form-errors', overflows, { isDialog: true });
+      await shootEveryWay(page, 'children-form-errors', problems, { isDialog: true });
       const childName = lang === 'ar' ? 'ليلى' : 'Lina Kid';
       const username = `lina.${uniqueLetters()}`;
       const year = birthYears()[3]!;
@@ -156,7 +156,7 @@ describe('child accounts', () => {
         await card.getByText(fillText(t.card.born, { year: digits(year) }, lang), { exact: true }).count(),
       ).toBe(1);
       expect(await page.getByTestId('child-card').count()).toBe(2);
-      await shootEveryWay(page, 'children', overflows);
+      await shootEveryWay(page, 'children', problems);
 
       // Play as the child: the child's session, the banner, the catalog; one quiz to a pass.
       // The toast lasts 2 s (spec §9) while /categories loads: watch for it from before the click.
@@ -231,6 +231,6 @@ describe('child accounts', () => {
   );
 
   it('fits every screenshot in the viewport', () => {
-    expect(overflows).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

@@ -85,7 +85,7 @@ const NAMES = { en: 'Sara Ahmed', ar: 'سارة أحمد' };
 
 describe('the profile', () => {
   const app = useAppSuite();
-  const overflows: string[] = [];
+  const problems: string[] = [];
 
   /** A new personal account, signed in, on /profile in `lang`. */
   async function openProfile(lang: Lang, name = NAMES[lang]): Promise<{ page: Page; token: string }> {
@@ -122,7 +122,7 @@ describe('the profile', () => {
     const { page, token } = await openProfile(lang);
     expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    await shootEveryWay(page, 'profile', overflows);
+    await shootEveryWay(page, 'profile', problems);
 
     await page.getByRole('button', { name: t.edit, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t.edit });
@@ -152,7 +152,7 @@ describe('the profile', () => {
     await dialog.getByRole('button', { name: t.save }).click();
     await expectFieldError(field(t.phone), t.rulePhone);
     expect(puts).toBe(0);
-    await shootEveryWay(page, 'profile-edit-errors', overflows, { isDialog: true });
+    await shootEveryWay(page, 'profile-edit-errors', problems, { isDialog: true });
 
     // The server's own check: a phone changed on its way is refused, and its words reach the field.
     await nameInput.fill(NAMES[lang]);
@@ -193,7 +193,7 @@ describe('the profile', () => {
     await page.reload();
     await gotoProfile(page, NAMES[lang]);
     await expectShown();
-    await shootEveryWay(page, 'profile-filled', overflows);
+    await shootEveryWay(page, 'profile-filled', problems);
     const me = await callApi(app().server.url, token, 'GET', '/users/me');
     expect(me.body.data).toMatchObject({
       name: NAMES[lang],
@@ -261,7 +261,7 @@ describe('the profile', () => {
       await page.reload();
       await photo.waitFor();
       expect(await photo.getAttribute('src')).toBe(src);
-      await shootEveryWay(page, 'profile-photo', overflows);
+      await shootEveryWay(page, 'profile-photo', problems);
       const me = await callApi(app().server.url, token, 'GET', '/users/me');
       expect(src.endsWith(String((me.body.data as { photo: string }).photo.split('/').pop()))).toBe(true);
       const served = await fetch(new URL(src, app().server.url));
@@ -271,6 +271,6 @@ describe('the profile', () => {
   );
 
   it('fits every screenshot in the viewport', () => {
-    expect(overflows).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

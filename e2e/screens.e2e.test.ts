@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LANGS, loginViaUi, newPage, PLAYER, setLanguage, TEXT, type Lang } from './support/app.js';
+import { accessibilityFailures } from './support/axe.js';
 import { useAppSuite } from './support/suite.js';
 
 /** Where the PNGs go (gitignored): <screen>-<lang>-<scheme>-<width>.png */
@@ -89,7 +90,7 @@ describe('screenshots of every screen, en/ar x light/dark x 1280/390', () => {
   const app = useAppSuite();
   let visitor: { context: BrowserContext; page: Page };
   let member: { context: BrowserContext; page: Page };
-  const overflows: string[] = [];
+  const problems: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
@@ -114,7 +115,8 @@ describe('screenshots of every screen, en/ar x light/dark x 1280/390', () => {
           await show(page, screen);
           const file = `${screen.name}-${lang}-${scheme}-${width}.png`;
           const wider = await overflow(page);
-          if (wider > 0) overflows.push(`${file}: ${wider}px wider than the viewport`);
+          if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
+          if (width === 1280) problems.push(...(await accessibilityFailures(page, file)));
           await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
           count += 1;
         }
@@ -154,7 +156,7 @@ describe('screenshots of every screen, en/ar x light/dark x 1280/390', () => {
     });
   });
 
-  it('nothing is wider than the viewport', () => {
-    expect(overflows).toEqual([]);
+  it('nothing is wider than the viewport, and axe finds no WCAG AA failure', () => {
+    expect(problems).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { accessibilityFailures } from './axe.js';
 
 /** Where the PNGs go (outside the repository): <screen>-<lang>-<scheme>-<viewport>.png */
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots7';
@@ -15,13 +16,14 @@ const VIEWPORTS = [
 
 /**
  * Photographs the page as it is now in both colour schemes, on a desktop and on a phone, and
- * notes each shot that is wider than its viewport; then back to light at 1280x800. A dialog is
+ * notes each shot that is wider than its viewport and, on the desktop, what axe finds against
+ * WCAG AA; then back to light at 1280x800. A dialog is
  * shot as the viewport shows it (a full-page shot would draw the page below its overlay).
  */
 export async function shootEveryWay(
   page: Page,
   screen: string,
-  overflows: string[],
+  problems: string[],
   { isDialog = false } = {},
 ): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
@@ -34,7 +36,8 @@ export async function shootEveryWay(
       await page.evaluate(() => document.fonts.ready);
       const file = `${screen}-${lang}-${scheme}-${viewport.name}.png`;
       const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (wider > 0) overflows.push(`${file}: ${wider}px wider than the viewport`);
+      if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
+      if (viewport.name === 'desktop') problems.push(...(await accessibilityFailures(page, file)));
       await page.screenshot({ path: path.join(SHOTS_DIR, file), fullPage: !isDialog });
     }
   }

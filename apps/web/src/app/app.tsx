@@ -18,7 +18,11 @@ function ThemedApp() {
   useThemeRefreshOnSessionChange();
   const { t } = useTranslation();
   const togglePassword = t('togglePassword');
-  const theme = useMemo(() => buildMantineTheme(provider, { togglePassword }), [provider, togglePassword]);
+  const close = t('close');
+  const theme = useMemo(
+    () => buildMantineTheme(provider, { togglePassword, close }),
+    [provider, togglePassword, close],
+  );
   const cssVariables = useMemo(() => providerCssVariables(provider), [provider]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariables}>

@@ -53,6 +53,8 @@ export function ScoreTrendChart({ points, height, name, texts, formatValue }: Sc
           withDots={points.length < 20}
           tooltipAnimationDuration={0}
           lineProps={{ isAnimationActive: false }}
+          // Hidden from readers (the table says it): not a stop for the keyboard either.
+          lineChartProps={{ accessibilityLayer: false }}
         />
       </Box>
       <ChartTable

@@ -10,20 +10,18 @@ export function BandBar({ bands }: { bands: ReportGroup['awareness_bands'] }) {
   const { t } = useTranslation('reports');
   const language = useLanguage();
   const total = AWARENESS_BANDS.reduce((sum, band) => sum + bands[band], 0);
-  const words = AWARENESS_BANDS.map(
-    (band) => `${t(`awarenessBands.${band}`)}: ${formatNumber(bands[band], language)}`,
-  ).join(language === 'ar' ? '، ' : ', ');
+  const bandWords = (band: (typeof AWARENESS_BANDS)[number]) =>
+    `${t(`awarenessBands.${band}`)}: ${formatNumber(bands[band], language)}`;
+  const words = AWARENESS_BANDS.map(bandWords).join(language === 'ar' ? '، ' : ', ');
   return (
     <Progress.Root size="lg" miw={120} aria-label={words} role="img">
       {AWARENESS_BANDS.map((band) =>
         bands[band] === 0 ? null : (
-          <Tooltip
-            key={band}
-            label={`${t(`awarenessBands.${band}`)}: ${formatNumber(bands[band], language)}`}
-          >
+          <Tooltip key={band} label={bandWords(band)}>
             <Progress.Section
               value={(100 * bands[band]) / Math.max(1, total)}
               color={AWARENESS_BAND_COLORS[band]}
+              aria-label={bandWords(band)}
             />
           </Tooltip>
         ),
