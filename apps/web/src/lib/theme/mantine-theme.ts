@@ -114,6 +114,7 @@ const READABLE_LIGHT = {
   '--mantine-color-green-text': '#1e6b30',
 };
 const READABLE_DARK = {
+  '--mantine-color-dimmed': '#a5a5c0',
   '--mantine-color-anchor': '#a9a4ec',
   '--mantine-color-primary-text': '#a9a4ec',
   '--mantine-color-placeholder': '#9a9ab8',
