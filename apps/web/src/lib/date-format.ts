@@ -47,17 +47,16 @@ export function formatDateTime(iso: string, language: Language, timeZone?: strin
   return formatter(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
+export type CalendarPart = 'month-year' | 'month' | 'weekday' | 'year';
+
+const PART_OPTIONS: Record<CalendarPart, Intl.DateTimeFormatOptions> = {
+  'month-year': { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  month: { month: 'short', timeZone: 'UTC' },
+  weekday: { weekday: 'narrow', timeZone: 'UTC' },
+  year: { year: 'numeric', timeZone: 'UTC' },
+};
+
 /** Parts of a calendar for a date picker: a month's title, a weekday's short name, a year. */
-export function formatCalendarPart(
-  day: string,
-  language: Language,
-  part: 'month-year' | 'month' | 'weekday' | 'year',
-): string {
-  const options: Record<typeof part, Intl.DateTimeFormatOptions> = {
-    'month-year': { month: 'long', year: 'numeric', timeZone: 'UTC' },
-    month: { month: 'short', timeZone: 'UTC' },
-    weekday: { weekday: 'narrow', timeZone: 'UTC' },
-    year: { year: 'numeric', timeZone: 'UTC' },
-  };
-  return formatter(language, options[part]).format(dayToDate(day));
+export function formatCalendarPart(day: string, language: Language, part: CalendarPart): string {
+  return formatter(language, PART_OPTIONS[part]).format(dayToDate(day));
 }
