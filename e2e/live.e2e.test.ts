@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ERRORS } from '@awarequest/contracts';
@@ -10,9 +9,9 @@ import arLive from '../apps/web/src/locales/ar/live.json';
 import enAvatars from '../apps/web/src/locales/en/avatars.json';
 import enLive from '../apps/web/src/locales/en/live.json';
 import { loginViaApi, loginViaUi, PLAYER, type Lang } from './support/app.js';
-import { accessibilityFailures } from './support/axe.js';
 import { apiData, type TestQuestion } from './support/games.js';
 import { createGame, GAME_NAME, QUESTIONS } from './support/live-game.js';
+import { shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { fillText, numberIn, percentIn, withoutMarks } from './support/text.js';
 
@@ -97,30 +96,10 @@ const HOST_TEXT = {
 
 /** Where the PNGs go (SHOTS_DIR, else /tmp/shots/live): live-<screen>-<lang>-<scheme>-<width>.png */
 const SCREENSHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/live/';
-const SCHEMES = ['light', 'dark'] as const;
-const WIDTHS = [1280, 390] as const;
 const problems: string[] = [];
-
-/**
- * The page as it is now, in both colour schemes and at both widths. Screens that last only
- * seconds (get ready, an open question) are shot in viewport size, which is quicker.
- */
-async function shoot(page: Page, screen: string, lang: Lang, isQuick = false): Promise<void> {
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 860 });
-      const file = `live-${screen}-${lang}-${scheme}-${width}.png`;
-      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
-      if (width === 1280) problems.push(...(await accessibilityFailures(page, file)));
-      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: !isQuick });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** `isQuick`: a screen that stays for seconds only is shot as the viewport shows it. */
+const shoot = (page: Page, screen: string, isQuick = false) =>
+  shootEveryWay(page, `live-${screen}`, problems, { dir: SCREENSHOTS, isDialog: isQuick });
 
 interface Player {
   page: Page;
@@ -156,7 +135,7 @@ describe('a live game: one host and three players in their own browsers', () => 
     await page.getByLabel(t.nickname).fill(nickname);
     await page.getByRole('radio', { name: t.avatars[avatar], exact: true }).click();
     if (options.isExtended) await page.getByLabel(t.extraTime).check();
-    if (options.shot) await shoot(page, options.shot, lang);
+    if (options.shot) await shoot(page, options.shot);
     await page.getByRole('button', { name: t.joinGame }).click();
     await page.waitForURL(url(`/game/${pin}/lobby`));
     await page.getByRole('heading', { level: 1, name: t.youAreIn }).waitFor();
@@ -204,7 +183,7 @@ describe('a live game: one host and three players in their own browsers', () => 
     await host.getByRole('heading', { level: 1, name: GAME_NAME.en }).waitFor();
     await host.getByLabel(h.readingTime).fill('0');
     await host.getByLabel(h.answerTime).fill('15');
-    await shoot(host, 'create', 'en');
+    await shoot(host, 'create');
     await host.getByRole('button', { name: h.create }).click();
     await host.waitForURL(/\/host\/\d{6}$/);
     const pin = /\/host\/(\d{6})$/.exec(host.url())![1]!;
@@ -220,8 +199,8 @@ describe('a live game: one host and three players in their own browsers', () => 
     const chen = await join(pin, 'en', 'Chen', 'robot');
     await expect.poll(() => host.getByTestId('participant').count()).toBe(3);
     await host.getByText('Participants: 3', { exact: true }).waitFor();
-    await shoot(amal.page, 'player-lobby', 'en');
-    await shoot(badr.page, 'player-lobby', 'ar');
+    await shoot(amal.page, 'player-lobby');
+    await shoot(badr.page, 'player-lobby');
 
     // A fourth is removed by the host, and sees why.
     const dropout = await join(pin, 'en', 'Dropout', 'dog');
@@ -255,12 +234,12 @@ describe('a live game: one host and three players in their own browsers', () => 
     await late.getByRole('button', { name: 'Language: العربية' }).click();
     await late.getByRole('button', { name: LIVE_TEXT.ar.joinGame }).click();
     await late.getByText(ERRORS.NICKNAME_TAKEN.ar, { exact: true }).waitFor();
-    await shoot(late, 'join-refused', 'ar', true);
+    await shoot(late, 'join-refused', true);
 
-    await shoot(host, 'host-lobby', 'en');
+    await shoot(host, 'host-lobby');
     await setHostLanguage(host, 'ar', GAME_NAME.ar);
     await expect.poll(() => host.getByTestId('participant').count()).toBe(3);
-    await shoot(host, 'host-lobby', 'ar');
+    await shoot(host, 'host-lobby');
     await setHostLanguage(host, 'en', GAME_NAME.en);
 
     // Question 1 (one answer): get ready, then Amal right, Badr wrong, Chen right.
@@ -268,19 +247,16 @@ describe('a live game: one host and three players in their own browsers', () => 
     await amal.page.waitForURL(url(`/game/${pin}/start`));
     await badr.page.getByRole('heading', { level: 1, name: LIVE_TEXT.ar.getReady }).waitFor();
     await Promise.all([
-      shoot(amal.page, 'player-get-ready', 'en', true),
-      shoot(badr.page, 'player-get-ready', 'ar', true),
+      shoot(amal.page, 'player-get-ready', true),
+      shoot(badr.page, 'player-get-ready', true),
     ]);
     const [q1, q2, q3] = QUESTIONS as [TestQuestion, TestQuestion, TestQuestion];
     await amal.page.waitForURL(url(`/game/${pin}/play`));
     await amal.page.getByTestId('question-text').filter({ hasText: q1.text.en }).waitFor();
-    await Promise.all([
-      shoot(amal.page, 'player-question', 'en', true),
-      shoot(badr.page, 'player-question', 'ar', true),
-    ]);
+    await Promise.all([shoot(amal.page, 'player-question', true), shoot(badr.page, 'player-question', true)]);
     await answer(amal, q1, ['b']);
     await host.getByTestId('answers-count').filter({ hasText: '1 / 3' }).waitFor();
-    await shoot(host, 'host-question', 'en', true);
+    await shoot(host, 'host-question', true);
     await answer(badr, q1, ['a']);
     await answer(chen, q1, ['b']);
     await expectVerdict(amal, 'correct');
@@ -294,15 +270,15 @@ describe('a live game: one host and three players in their own browsers', () => 
     // A wrong answer earns nothing, and takes nothing away.
     expect(await badr.page.locator('[data-stat="points"] dd').textContent()).toBe('٠');
     expect(await badr.page.getByTestId('my-score').textContent()).toBe('٠');
-    await shoot(amal.page, 'player-result-correct', 'en');
-    await shoot(badr.page, 'player-result-wrong', 'ar');
+    await shoot(amal.page, 'player-result-correct');
+    await shoot(badr.page, 'player-result-wrong');
     await host.getByRole('heading', { name: h.stats }).waitFor();
     const rows = host.getByTestId('stat-row');
     expect(await rows.count()).toBe(4);
     expect(await host.locator('[data-testid="stat-row"][data-correct="true"]').textContent()).toContain(
       q1.choices[1]!.text.en,
     );
-    await shoot(host, 'host-statistics', 'en');
+    await shoot(host, 'host-statistics');
     const chenScore = await chen.page.getByTestId('my-score').textContent();
     expect(Number(chenScore)).toBeGreaterThan(0);
 
@@ -322,7 +298,7 @@ describe('a live game: one host and three players in their own browsers', () => 
     await expectVerdict(badr, 'correct');
     await host.getByRole('heading', { name: h.stats }).waitFor();
     await setHostLanguage(host, 'ar', HOST_TEXT.ar.stats);
-    await shoot(host, 'host-statistics', 'ar');
+    await shoot(host, 'host-statistics');
     await setHostLanguage(host, 'en', h.stats);
 
     // Question 3 (true/false): Amal wrong, Badr right, Chen lets the time run out.
@@ -331,7 +307,7 @@ describe('a live game: one host and three players in their own browsers', () => 
     await answer(badr, q3, ['false']);
     await expectVerdict(chen, 'incorrect');
     await expectVerdict(amal, 'wrong');
-    await shoot(chen.page, 'player-result-no-answer', 'en');
+    await shoot(chen.page, 'player-result-no-answer');
 
     // The end: podium and full ranking for the host, the performance for each player.
     await host.getByRole('button', { name: h.final }).click();
@@ -339,7 +315,7 @@ describe('a live game: one host and three players in their own browsers', () => 
     await podium.waitFor();
     expect(await podium.locator('li').count()).toBe(3);
     expect(await host.getByTestId('rank-row').count()).toBe(3);
-    await shoot(host, 'host-podium', 'en');
+    await shoot(host, 'host-podium');
     for (const player of [amal, badr, chen]) {
       const { page, lang } = player;
       await page.getByRole('heading', { level: 1, name: LIVE_TEXT[lang].performance }).waitFor();
@@ -352,8 +328,8 @@ describe('a live game: one host and three players in their own browsers', () => 
       const ranks = [1, 2, 3].map((rank) => fillText(LIVE_CATALOG[lang].rankOf, { rank, players: 3 }, lang));
       expect(ranks).toContain(await page.locator('[data-stat="rank"] dd').textContent());
     }
-    await shoot(amal.page, 'player-performance', 'en');
-    await shoot(badr.page, 'player-performance', 'ar');
+    await shoot(amal.page, 'player-performance');
+    await shoot(badr.page, 'player-performance');
     const winner = (await podium.locator('li[data-rank="1"]').textContent()) ?? '';
     const winnerPage = [amal, badr, chen].find((player) => winner.includes(player.nickname))!;
     expect(await winnerPage.page.locator('[data-stat="rank"] dd').textContent()).toBe(
@@ -370,7 +346,7 @@ describe('a live game: one host and three players in their own browsers', () => 
       expect((await download).suggestedFilename()).toMatch(new RegExp(`${extension.replace('.', '\\.')}$`));
     }
     await setHostLanguage(host, 'ar', HOST_TEXT.ar.final);
-    await shoot(host, 'host-podium', 'ar');
+    await shoot(host, 'host-podium');
 
     // Reset: back to the lobby with the same PIN, players included.
     await host.getByRole('button', { name: HOST_TEXT.ar.reset }).click();
@@ -401,7 +377,7 @@ describe('a live game: one host and three players in their own browsers', () => 
     await page.getByText('Categories is required', { exact: true }).waitFor();
     await page.getByRole('checkbox', { name: second.name.en, exact: true }).check();
     await page.getByLabel('Number of questions').fill('3');
-    await shoot(page, 'player-game-create', 'en');
+    await shoot(page, 'player-game-create');
     await page.getByRole('button', { name: HOST_TEXT.en.create }).click();
     await page.waitForURL(/\/host\/\d{6}$/);
     const pin = /\/host\/(\d{6})$/.exec(page.url())![1]!;
@@ -410,16 +386,16 @@ describe('a live game: one host and three players in their own browsers', () => 
     await page.goto(url('/host'));
     const hosted = page.getByTestId('hosted-session');
     await hosted.filter({ hasText: pin.slice(0, 3) }).waitFor();
-    await shoot(page, 'host-list', 'en');
+    await shoot(page, 'host-list');
     await page.evaluate(() => {
       localStorage.setItem('language', 'ar');
     });
     await page.goto(url(`/player-game/${first.key}/create`));
     await page.getByRole('checkbox', { name: first.name.ar, exact: true }).waitFor();
-    await shoot(page, 'player-game-create', 'ar');
+    await shoot(page, 'player-game-create');
     await page.goto(url('/host'));
     await hosted.first().waitFor();
-    await shoot(page, 'host-list', 'ar');
+    await shoot(page, 'host-list');
     await hosted.getByRole('link').first().click();
     await page.waitForURL(url(`/host/${pin}`));
   });

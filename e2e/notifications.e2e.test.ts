@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import arCommon from '../apps/web/src/locales/ar/common.json';
@@ -19,12 +18,11 @@ import {
 } from './support/app.js';
 import { apiData } from './support/games.js';
 import { GAME_NAME, createGame } from './support/live-game.js';
+import { shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 
 /** Where the PNGs go: notifications-<screen>-<lang>-<scheme>-<width>.png */
 const SCREENSHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/notifications';
-const SCHEMES = ['light', 'dark'] as const;
-const WIDTHS = [1280, 390] as const;
 const PASSWORD = 'Secret123';
 
 /** The spec's English to the letter; Arabic from the app's catalogs. */
@@ -43,30 +41,14 @@ const TEXT = {
   },
 } as const;
 
-/** The open popover, in both colour schemes and at both widths (the popover is in the viewport). */
-async function shoot(
-  page: Page,
-  screen: string,
-  lang: Lang,
-  overflows: string[],
-  isFullPage = false,
-): Promise<void> {
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(250); // the popover repositions after a resize
-      const file = `notifications-${screen}-${lang}-${scheme}-${width}.png`;
-      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (wider > 0) overflows.push(`${file}: ${wider}px wider than the viewport`);
-      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: isFullPage });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** The open popover (in the viewport), in both colour schemes and at both widths. */
+const shoot = (page: Page, screen: string, problems: string[], isFullPage = false) =>
+  shootEveryWay(page, `notifications-${screen}`, problems, {
+    dir: SCREENSHOTS,
+    height: 800,
+    isDialog: !isFullPage,
+    settleMs: 250, // the popover repositions after a resize
+  });
 
 const badge = (page: Page) => page.getByTestId('notifications-badge');
 const bell = (page: Page, lang: Lang) => page.getByRole('button', { name: TEXT[lang].bell });
@@ -114,9 +96,9 @@ describe('notifications: the bell, live delivery and the list', () => {
     await search.fill(email.slice(0, 12));
     await host.getByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
     await host.keyboard.press('Escape');
-    const overflows: string[] = [];
-    await shoot(host, 'host-invite', 'en', overflows, true);
-    expect(overflows).toEqual([]);
+    const problems: string[] = [];
+    await shoot(host, 'host-invite', problems, true);
+    expect(problems).toEqual([]);
     await host.getByRole('button', { name: enNotifications.invite.send }).click();
     await expectToast(host, 'Invitations sent: 1');
 
@@ -144,14 +126,14 @@ describe('notifications: the bell, live delivery and the list', () => {
     await host.reload();
     await host.getByRole('heading', { name: arNotifications.invite.title }).waitFor();
     expect(await host.getAttribute('html', 'dir')).toBe('rtl');
-    await shoot(host, 'host-invite', 'ar', overflows, true);
-    expect(overflows).toEqual([]);
+    await shoot(host, 'host-invite', problems, true);
+    expect(problems).toEqual([]);
   });
 
   it.each(['en', 'ar'] as const)(
     'lists quiz results and invitations newest first in %s, marks all read, and is shot in light and dark',
     async (lang) => {
-      const overflows: string[] = [];
+      const problems: string[] = [];
       const base = app().server.url;
       const email = uniqueEmail(`list-${lang}`);
       await createAccountViaApi(base, email, PASSWORD);
@@ -191,18 +173,18 @@ describe('notifications: the bell, live delivery and the list', () => {
       const title = lang === 'ar' ? GAME_NAME.ar : GAME_NAME.en;
       expect(texts[0]).toContain(String(session.pin));
       expect(texts.some((text) => text.includes(title))).toBe(true);
-      await shoot(page, 'list', lang, overflows);
+      await shoot(page, 'list', problems);
 
       await page.getByRole('button', { name: TEXT[lang].markAllRead }).click();
       await expect.poll(() => badge(page).count()).toBe(0);
       expect(await page.locator('[data-testid="notification-item"][data-unread]').count()).toBe(0);
-      await shoot(page, 'all-read', lang, overflows);
-      expect(overflows).toEqual([]);
+      await shoot(page, 'all-read', problems);
+      expect(problems).toEqual([]);
     },
   );
 
   it.each(['en', 'ar'] as const)('shows the empty list in %s, by mouse and by keyboard', async (lang) => {
-    const overflows: string[] = [];
+    const problems: string[] = [];
     const email = uniqueEmail(`empty-${lang}`);
     await createAccountViaApi(app().server.url, email, PASSWORD);
     const { page } = await app().open({ language: lang });
@@ -210,8 +192,8 @@ describe('notifications: the bell, live delivery and the list', () => {
     await expect.poll(() => page.getByRole('alert').count(), { timeout: 10_000 }).toBe(0);
     await bell(page, lang).click();
     await page.getByText(TEXT[lang].empty, { exact: true }).waitFor();
-    await shoot(page, 'empty', lang, overflows);
-    expect(overflows).toEqual([]);
+    await shoot(page, 'empty', problems);
+    expect(problems).toEqual([]);
 
     // By keyboard: Escape closes and gives the focus back to the bell; Enter opens it again.
     await page.keyboard.press('Escape');

@@ -17,15 +17,13 @@ import {
   readCodeFromOutbox,
   type Lang,
 } from './support/app.js';
-import { accessibilityFailures } from './support/axe.js';
 import { apiData, publishGame, type TestQuestion } from './support/games.js';
+import { shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { fillText } from './support/text.js';
 
 /** Where the PNGs go: reports-<screen>-<lang>-<scheme>-<width>.png */
 const SCREENSHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/reports';
-const SCHEMES = ['light', 'dark'] as const;
-const WIDTHS = [1280, 390] as const;
 const TEXT = { en: enReports, ar: arReports } as const;
 const PASSWORD = 'Player123';
 const GAME_NAME = { en: 'Report Check', ar: 'فحص التقرير' };
@@ -96,29 +94,6 @@ async function createPlayer(
       choice_keys: person.isRight ? ['b'] : ['a'],
     });
   await apiData(baseUrl, token, 'POST', `/attempts/${attempt.id}/finish`, {});
-}
-
-/** The page in both colour schemes and at both widths; then back to light, 1280. */
-async function shoot(page: Page, screen: string, lang: Lang, problems: string[]): Promise<void> {
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(() => document.fonts.ready);
-      const file = `reports-${screen}-${lang}-${scheme}-${width}.png`;
-      // The page's own content; the site header is measured by the layout's tests.
-      const wider = await page.evaluate(() => {
-        const main = document.querySelector('main');
-        return main ? main.scrollWidth - main.clientWidth : 0;
-      });
-      if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
-      if (width === 1280) problems.push(...(await accessibilityFailures(page, file)));
-      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('.mantine-Loader-root'));
@@ -336,21 +311,37 @@ describe('organisation reports', () => {
         .getByTestId('report-table')
         .getByRole('link', { name: lang === 'ar' ? 'المبيعات' : 'Sales' })
         .waitFor();
-      await shoot(page, 'groups', lang, problems);
+      await shootEveryWay(page, 'reports-groups', problems, {
+        dir: SCREENSHOTS,
+        height: 900,
+        measure: 'main',
+      });
       await page
         .getByTestId('report-table')
         .getByRole('link', { name: lang === 'ar' ? 'المبيعات' : 'Sales' })
         .click();
       await page.getByTestId('people-table').waitFor();
       await settled(page);
-      await shoot(page, 'people', lang, problems);
+      await shootEveryWay(page, 'reports-people', problems, {
+        dir: SCREENSHOTS,
+        height: 900,
+        measure: 'main',
+      });
       await page.getByTestId('people-table').getByRole('link').first().click();
       await page.getByRole('heading', { name: t.person.history }).waitFor();
       await settled(page);
-      await shoot(page, 'person', lang, problems);
+      await shootEveryWay(page, 'reports-person', problems, {
+        dir: SCREENSHOTS,
+        height: 900,
+        measure: 'main',
+      });
       await page.goto(`${app().server.url}/admin/reports/evidence`);
       await page.getByTestId('evidence-table').waitFor();
-      await shoot(page, 'evidence', lang, problems);
+      await shootEveryWay(page, 'reports-evidence', problems, {
+        dir: SCREENSHOTS,
+        height: 900,
+        measure: 'main',
+      });
 
       // The header at 1280 px: every link fits, the admin's screens in one menu, by keyboard too.
       const nav = page.locator('header nav');

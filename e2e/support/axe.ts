@@ -27,19 +27,33 @@ export async function accessibilityFailures(page: Page, where: string): Promise<
         .map((animation) => animation.finished),
     ),
   );
-  const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }
-      ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    TAGS,
-  );
-  return (result as AxeResult).violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${where}: ${violation.id} at ${node.target.join(' ')}: ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ').slice(0, 240)}`,
+  // Each frame (an embedded game's) is checked in its own context: axe's messages between
+  // frames do not cross a sandboxed frame's opaque origin.
+  const results: AxeResult[] = [];
+  for (const frame of page.frames()) {
+    // An empty frame (about:blank) has nothing to check.
+    if (frame !== page.mainFrame() && frame.url() === 'about:blank') continue;
+    const hasAxe = await frame.evaluate(() => 'axe' in window);
+    if (!hasAxe) await frame.evaluate(AXE_SOURCE);
+    const result = await frame.evaluate(
+      (tags) =>
+        (
+          window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }
+        ).axe.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+          iframes: false,
+        }),
+      TAGS,
+    );
+    results.push(result as AxeResult);
+  }
+  return results.flatMap((result) =>
+    result.violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${where}: ${violation.id} at ${node.target.join(' ')}: ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ').slice(0, 240)}`,
+      ),
     ),
   );
 }

@@ -5,40 +5,55 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessibilityFailures } from './axe.js';
 
-/** Where the PNGs go (outside the repository): <screen>-<lang>-<scheme>-<viewport>.png */
+/** Where the PNGs go by default (outside the repository): <screen>-<lang>-<scheme>-<width>.png */
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots7';
 
 const SCHEMES = ['light', 'dark'] as const;
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+const WIDTHS = [1280, 390] as const;
+/** The width at which axe runs: contrast and names do not change with the width. */
+const AXE_WIDTH = 1280;
+
+interface ShootOptions {
+  /** Shot as the viewport shows it: a full-page shot would draw the page below an overlay. */
+  isDialog?: boolean;
+  /** The folder for the PNGs (SHOTS_DIR, else /tmp/shots7). */
+  dir?: string;
+  /** The viewport's height at both widths. */
+  height?: number;
+  /** What must not be wider than the viewport: the whole document, or only `main` (the header is measured by the layout's tests). */
+  measure?: 'document' | 'main';
+  /** A pause after each resize, for what repositions itself (a popover). */
+  settleMs?: number;
+}
 
 /**
  * Photographs the page as it is now in both colour schemes, on a desktop and on a phone, and
- * notes each shot that is wider than its viewport and, on the desktop, what axe finds against
- * WCAG AA; then back to light at 1280x800. A dialog is
- * shot as the viewport shows it (a full-page shot would draw the page below its overlay).
+ * notes in `problems` each shot that is wider than its viewport and, on the desktop, what axe
+ * finds against WCAG AA; then back to light at 1280x800.
  */
 export async function shootEveryWay(
   page: Page,
   screen: string,
   problems: string[],
-  { isDialog = false } = {},
+  { isDialog = false, dir = SHOTS_DIR, height = 860, measure = 'document', settleMs = 0 }: ShootOptions = {},
 ): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
+  mkdirSync(dir, { recursive: true });
   const lang = (await page.getAttribute('html', 'lang')) ?? 'xx';
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height });
       await page.evaluate(() => document.fonts.ready);
-      const file = `${screen}-${lang}-${scheme}-${viewport.name}.png`;
-      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (settleMs > 0) await page.waitForTimeout(settleMs);
+      const file = `${screen}-${lang}-${scheme}-${width}.png`;
+      const wider = await page.evaluate((what) => {
+        const box = what === 'main' ? document.querySelector('main') : document.documentElement;
+        return box ? box.scrollWidth - (what === 'main' ? box.clientWidth : window.innerWidth) : 0;
+      }, measure);
       if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
-      if (viewport.name === 'desktop') problems.push(...(await accessibilityFailures(page, file)));
-      await page.screenshot({ path: path.join(SHOTS_DIR, file), fullPage: !isDialog });
+      if (width === AXE_WIDTH) problems.push(...(await accessibilityFailures(page, file)));
+      await page.screenshot({ path: path.join(dir, file), fullPage: !isDialog });
     }
   }
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });

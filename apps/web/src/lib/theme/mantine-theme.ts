@@ -74,7 +74,11 @@ export function buildMantineTheme(provider: ThemeSettings, texts: ThemeTexts) {
       CloseButton: { defaultProps: { 'aria-label': texts.close } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': texts.close } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': texts.close } } },
-      Notification: { defaultProps: { closeButtonProps: { 'aria-label': texts.close } } },
+      // A toast's text in the readable dimmed colour: Mantine's grey reads at 3.3:1 on white.
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': texts.close } },
+        styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+      },
       // A spinner that is named ("Loading") must have a role that may carry the name.
       Loader: { defaultProps: { role: 'status' } },
     },

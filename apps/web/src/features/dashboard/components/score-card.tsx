@@ -41,7 +41,8 @@ export function ScoreCard(props: ScoreCardProps) {
             <VisuallyHidden component="span">{formatNumber(summary.score, language)} </VisuallyHidden>
             {t('score.outOf', { max: formatNumber(100, language) })}
           </Text>
-          <Badge color={color} variant="filled" size="lg" data-band-label>
+          {/* Dark text on the light band colours (orange, green, yellow): white reads at 2.4:1. */}
+          <Badge color={color} variant="filled" size="lg" autoContrast data-band-label>
             {t('score.band', { band: bandName })}
           </Badge>
         </Stack>
