@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import arCommon from '../apps/web/src/locales/ar/common.json';
@@ -138,7 +137,6 @@ describe('the player dashboard', () => {
     shootEveryWay(page, `dashboard-${screen}`, problems, { dir: SCREENSHOTS, height: 900 });
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     game = await createGame(app().server.url);
   });
 

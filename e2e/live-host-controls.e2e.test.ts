@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import arAvatars from '../apps/web/src/locales/ar/avatars.json';
@@ -81,7 +80,6 @@ describe('a live game with questions on the big screen only, a late joiner, and 
   const url = (to: string) => `${app().server.url}${to}`;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     gameId = await createGame(app().server.url);
   });
 

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ERRORS } from '@awarequest/contracts';
@@ -112,7 +111,6 @@ describe('a live game: one host and three players in their own browsers', () => 
   let gameId: string;
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     gameId = await createGame(app().server.url);
   });
 

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import arCommon from '../apps/web/src/locales/ar/common.json';
@@ -63,7 +62,6 @@ describe('notifications: the bell, live delivery and the list', () => {
   const url = (to: string) => `${app().server.url}${to}`;
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     gameId = await createGame(app().server.url);
   });
 

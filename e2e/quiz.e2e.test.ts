@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -192,7 +191,6 @@ describe('self-paced quizzes', () => {
   let game: CreatedGame;
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     game = await createGame(app().server.url);
   });
 
