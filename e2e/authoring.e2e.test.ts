@@ -27,7 +27,7 @@ import {
   setLanguage,
   TEXT,
 } from './support/app.js';
-import { accessibilityFailures } from './support/axe.js';
+import { checkAccessibilityAt } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { fillText } from './support/text.js';
 
@@ -403,7 +403,7 @@ describe('screenshots of the authoring screens, en/ar x light/dark x 1280/390', 
     const problems: string[] = [];
     /** A dialog as the viewport shows it, checked by axe at the desktop width. */
     const shootDialog = async (file: string, width: number) => {
-      if (width === 1280) problems.push(...(await accessibilityFailures(page, file)));
+      await checkAccessibilityAt(page, width, file, problems);
       await page.screenshot({ path: path.join(SCREENSHOTS, file) });
     };
     let count = 0;
@@ -423,7 +423,7 @@ describe('screenshots of the authoring screens, en/ar x light/dark x 1280/390', 
             const file = `authoring-${screen.name}-${lang}-${scheme}-${width}.png`;
             const wider = await overflow(page);
             if (wider > 0) problems.push(`${file}: ${wider}px`);
-            if (width === 1280) problems.push(...(await accessibilityFailures(page, file)));
+            await checkAccessibilityAt(page, width, file, problems);
             await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
             count += 1;
           }

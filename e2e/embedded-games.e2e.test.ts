@@ -29,7 +29,7 @@ import {
   uniqueEmail,
   type Lang,
 } from './support/app.js';
-import { accessibilityFailures } from './support/axe.js';
+import { checkAccessibilityAt } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { numberIn, percentIn, withoutMarks } from './support/text.js';
 
@@ -298,7 +298,7 @@ describe('screenshots of the embedded games, en/ar x light/dark x 1280/390', () 
             const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             if (wider > 0) problems.push(`${file}: ${wider}px`);
             // axe reads the game's frame too: it is our page, in the reader's language.
-            if (width === 1280) problems.push(...(await accessibilityFailures(page, file)));
+            await checkAccessibilityAt(page, width, file, problems);
             await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
           }
         }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LANGS, loginViaUi, newPage, PLAYER, setLanguage, TEXT, type Lang } from './support/app.js';
-import { accessibilityFailures } from './support/axe.js';
+import { checkAccessibilityAt } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 
 /** Where the PNGs go (gitignored): <screen>-<lang>-<scheme>-<width>.png */
@@ -116,7 +116,7 @@ describe('screenshots of every screen, en/ar x light/dark x 1280/390', () => {
           const file = `${screen.name}-${lang}-${scheme}-${width}.png`;
           const wider = await overflow(page);
           if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
-          if (width === 1280) problems.push(...(await accessibilityFailures(page, file)));
+          await checkAccessibilityAt(page, width, file, problems);
           await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
           count += 1;
         }

@@ -13,6 +13,16 @@ const WIDTHS = [1280, 390] as const;
 /** The width at which axe runs: contrast and names do not change with the width. */
 const AXE_WIDTH = 1280;
 
+/** At the desktop width, notes in `problems` what axe finds on the page (`file` names the shot). */
+export async function checkAccessibilityAt(
+  page: Page,
+  width: number,
+  file: string,
+  problems: string[],
+): Promise<void> {
+  if (width === AXE_WIDTH) problems.push(...(await accessibilityFailures(page, file)));
+}
+
 interface ShootOptions {
   /** Shot as the viewport shows it: a full-page shot would draw the page below an overlay. */
   isDialog?: boolean;
@@ -52,7 +62,7 @@ export async function shootEveryWay(
         return box ? box.scrollWidth - (what === 'main' ? box.clientWidth : window.innerWidth) : 0;
       }, measure);
       if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
-      if (width === AXE_WIDTH) problems.push(...(await accessibilityFailures(page, file)));
+      await checkAccessibilityAt(page, width, file, problems);
       await page.screenshot({ path: path.join(dir, file), fullPage: !isDialog });
     }
   }
