@@ -1,4 +1,4 @@
-import type { Ack, Joined, LiveQuestion } from '@awarequest/contracts';
+import type { Ack, Joined } from '@awarequest/contracts';
 import {
   addReading,
   bestOffset,
@@ -40,6 +40,20 @@ let disconnects = 0;
 let answerSpreadMs = 0;
 let ending = false;
 
+/**
+ * Collects this process's garbage while no message is on its way to it: after the joins, and after
+ * each question's report (the runner sends "next" only when every worker has reported). Ten
+ * thousand phones each collect their own small heap on their own processor; here one heap holds
+ * a quarter of the room, and a collection of it (20–50 ms, copying what 2,500 phones keep) would
+ * stop all of them at once, on the cores the server needs, in the middle of a fan-out. The
+ * server's own collections are left where V8 puts them. `BENCH_LIVE_WORKER_GC=off` leaves the
+ * workers' too.
+ */
+const COLLECTS_BETWEEN_QUESTIONS = process.env.BENCH_LIVE_WORKER_GC !== 'off';
+/** A young-generation collection (`minor`), or a full one. */
+function collectGarbage(minor: boolean) {
+  if (COLLECTS_BETWEEN_QUESTIONS) globalThis.gc?.(minor);
+}
 const send = (message: WorkerMessage) => process.send?.(message);
 
 function tally(index: number): QuestionTally {
@@ -71,6 +85,7 @@ function reportQuestion(index: number) {
   const entry = tally(index);
   if (entry.reported) return;
   entry.reported = true;
+  collectGarbage(true);
   send({
     type: 'question',
     index,
@@ -115,19 +130,15 @@ function reportEnd() {
 }
 
 /** Answers the open question at a random moment within the spread, then records its ack. */
-function answerLater(client: PlayerSocket, question: LiveQuestion) {
-  const entry = tally(question.index);
-  const choice = question.choices[Math.floor(Math.random() * question.choices.length)];
-  if (!choice) return;
+function answerLater(client: PlayerSocket, index: number, choiceKeys: string[]) {
+  const entry = tally(index);
+  const choice = choiceKeys[Math.floor(Math.random() * choiceKeys.length)];
+  if (choice === undefined) return;
   setTimeout(() => {
     const sentAt = now();
     entry.answersSent++;
     client
-      .emitWithAck(
-        'player:answer',
-        { question_index: question.index, choice_keys: [choice.key] },
-        ACK_TIMEOUT_MS,
-      )
+      .emitWithAck('player:answer', { question_index: index, choice_keys: [choice] }, ACK_TIMEOUT_MS)
       .then((ack: Ack<{ answered_at: number }>) => {
         if (ack.ok) entry.ackLatencies.push(now() - sentAt);
         else entry.answersLost++;
@@ -159,12 +170,16 @@ function listen(client: PlayerSocket) {
     const { question, phase_ends_at: opensAt } = state;
     if (!question || opensAt === null) return;
     entry.gotQuestion++;
+    // Only what answering needs outlives the message: 2,500 phones' questions in one heap would
+    // be copied by every collection, a cost that a phone with its own heap does not have.
+    const choiceKeys = question.choices.map((choice) => choice.key);
+    const index = question.index;
     // Opens the question when get ready ends on the server's clock, as the web client does.
     setTimeout(
       () => {
         entry.opened++;
         entry.openDelays.push(now() - opensAt);
-        answerLater(client, question);
+        answerLater(client, index, choiceKeys);
       },
       msUntil(opensAt, bestOffset(readings), Date.now()),
     );
@@ -238,6 +253,7 @@ async function joinAll(command: JoinCommand) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(command.concurrency, command.count) }, lane));
+  collectGarbage(false);
   send({ type: 'joined', joined: players.length, failed, failure, latencies, doneAt: now() });
 }
 

@@ -48,6 +48,8 @@ async function startWorker(): Promise<Worker> {
       '--import',
       'tsx',
       `--max-semi-space-size=${SEMI_SPACE_MB}`,
+      // For the collections between questions (player-worker.ts).
+      '--expose-gc',
       ...(process.env.BENCH_WORKER_PROFILE
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`]
         : []),
