@@ -55,9 +55,7 @@ export function AnswerStats({ question, closed }: { question: LiveQuestion | nul
               <span className={classes.track} aria-hidden>
                 <span className={classes.bar} style={{ display: 'block', width: `${share}%` }} />
               </span>
-              <span className={classes.count}>
-                {t('stats.count', { count, share })}
-              </span>
+              <span className={classes.count}>{t('stats.count', { count, share })}</span>
             </li>
           );
         })}
