@@ -50,9 +50,9 @@ let ending = false;
  * workers' too.
  */
 const COLLECTS_BETWEEN_QUESTIONS = process.env.BENCH_LIVE_WORKER_GC !== 'off';
-/** A young-generation collection (`minor`), or a full one. */
-function collectGarbage(minor: boolean) {
-  if (COLLECTS_BETWEEN_QUESTIONS) globalThis.gc?.(minor);
+/** `gc(true)` collects the young generation only; `gc(false)` the whole heap. */
+function collectGarbage(extent: 'young' | 'full') {
+  if (COLLECTS_BETWEEN_QUESTIONS) globalThis.gc?.(extent === 'young');
 }
 const send = (message: WorkerMessage) => process.send?.(message);
 
@@ -85,7 +85,7 @@ function reportQuestion(index: number) {
   const entry = tally(index);
   if (entry.reported) return;
   entry.reported = true;
-  collectGarbage(true);
+  collectGarbage('young');
   send({
     type: 'question',
     index,
@@ -253,7 +253,7 @@ async function joinAll(command: JoinCommand) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(command.concurrency, command.count) }, lane));
-  collectGarbage(false);
+  collectGarbage('full');
   send({ type: 'joined', joined: players.length, failed, failure, latencies, doneAt: now() });
 }
 
