@@ -16,6 +16,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
             'bench/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
           ],
         },
       },

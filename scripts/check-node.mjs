@@ -1,19 +1,15 @@
-// Fails fast when the tests or the server would run on a Node other than the pinned one.
-// npm scripts run under the registry's `node` package (an exact devDependency), so this only
-// trips when a command bypasses npm (a bare `node`/`npx vitest` on an older system Node) or
-// when the install skipped that package's install script.
+// Stops `npm test` and `npm start` on a Node other than the pinned one. npm scripts run under
+// the registry's `node` package (an exact devDependency), so this only trips when a command
+// bypasses npm (a bare system `node`) or the install skipped that package's install script.
 import { readFileSync } from 'node:fs';
+import console from 'node:console';
 import process from 'node:process';
+import { URL } from 'node:url';
+import { nodeVersionProblem } from './node-version.mjs';
 
-const pinned = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim();
-const [wantedMajor] = pinned.split('.');
-const [runningMajor] = process.versions.node.split('.');
-
-if (runningMajor !== wantedMajor) {
-  console.error(
-    `AwareQuest needs Node ${wantedMajor} (pinned: ${pinned}); this is Node ${process.versions.node}.\n` +
-      `Run it through npm (npm test, npm start), which uses the pinned node from node_modules/.bin,\n` +
-      `after an 'npm install' that ran install scripts; or install Node ${wantedMajor} (nvm use reads .nvmrc).`,
-  );
+const pinned = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8');
+const problem = nodeVersionProblem(process.versions.node, pinned);
+if (problem) {
+  console.error(problem);
   process.exit(1);
 }

@@ -1,0 +1,1 @@
+export function nodeVersionProblem(running: string, pinned: string): string | null;
