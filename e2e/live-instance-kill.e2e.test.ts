@@ -19,6 +19,7 @@ import {
   type Client,
   type Recorder,
 } from '../apps/server/src/modules/live/live.test-support.js';
+import { NODE_LEASE_MS } from '../apps/server/src/modules/live/session-store.js';
 import { createScratchDatabase } from '../apps/server/src/test/test-database.js';
 import { loginViaApi, PLAYER, SERVER_ENV } from './support/app.js';
 import { resumeWhenLost, type Resumed } from './support/failover.js';
@@ -51,6 +52,8 @@ const ANSWER_SECONDS = 15;
 const BACK_WITHIN_MS = 5000;
 /** B's clock sweeps due sessions every second; the rest is slack for a loaded 2-core machine. */
 const CLOSE_LATE_AT_MOST_MS = 3000;
+/** After a dead instance's lease has run out, B's next sweep (every second) releases its connections. */
+const RELEASE_SLACK_MS = 3000;
 /** Waits that only bound a test that failed (never what is measured). */
 const GENEROUS_MS = 30_000;
 
@@ -178,7 +181,10 @@ describe.skipIf(!canRun)(
       await Promise.all(seats.slice(0, ANSWER_BEFORE_KILL).map(answer));
       expect(acknowledged.size).toBe(ANSWER_BEFORE_KILL);
 
-      const seatsOnA = seats.filter((seat) => seat.isOnA);
+      // One of A's players never comes back (the phone went down too); the others do.
+      const lost = seats[PLAYERS - 2]!;
+      const seatsOnA = seats.filter((seat) => seat.isOnA && seat !== lost);
+      const playing = seats.filter((seat) => seat !== lost);
       const rejoins = seatsOnA.map((seat) =>
         resumeWhenLost(seat.client, addresses, (client) =>
           sendOk<PlayerView>(client, 'player:rejoin', {
@@ -217,7 +223,13 @@ describe.skipIf(!canRun)(
         answered: ANSWER_BEFORE_KILL,
         eligible: PLAYERS,
       });
-      expect(host2.value.players.filter((player) => player.connected)).toHaveLength(PLAYERS);
+      expect(host2.value.players).toHaveLength(PLAYERS);
+      // A's connections count until its lease runs out; then B takes them off, and the host sees
+      // the player who did not come back as gone (and only that one).
+      const lostGone = host2.events
+        .next('host:player', ({ player }) => player.id === lost.playerId && !player.connected, GENEROUS_MS)
+        .then(() => performance.now() - killedAt);
+      lostGone.catch(() => undefined);
 
       // From now on every seat plays on its current socket: A's through B.
       const rejoinedBySeat = new Map(back.map((rejoined, position) => [seatsOnA[position]!, rejoined]));
@@ -225,7 +237,7 @@ describe.skipIf(!canRun)(
         rejoinedBySeat.get(seat) ?? seat;
       // One promise for all, awaited below: a failure on the way leaves no result unhandled.
       const results = Promise.all(
-        seats.map((seat) =>
+        playing.map((seat) =>
           current(seat).events.next('player:result', (result) => result.index === 0, GENEROUS_MS),
         ),
       );
@@ -254,10 +266,19 @@ describe.skipIf(!canRun)(
 
       const privateResults: PlayerResult[] = await results;
       privateResults.forEach((result, position) => {
-        const keys = acknowledged.get(seats[position]!.playerId);
+        const keys = acknowledged.get(playing[position]!.playerId);
         expect(result.answered).toBe(keys !== undefined);
         expect(result.is_correct).toBe(keys?.join() === question.correct.join());
       });
+
+      const lostGoneMs = Math.round(await lostGone);
+      console.info(`the host saw the player who did not come back as gone ${lostGoneMs} ms after the kill`);
+      expect(lostGoneMs).toBeLessThanOrEqual(NODE_LEASE_MS + RELEASE_SLACK_MS);
+      const goneIds = host2.events
+        .all('host:player')
+        .filter(({ player }) => !player.connected)
+        .map(({ player }) => player.id);
+      expect(goneIds).toEqual([lost.playerId]);
 
       const answersInFile = await resultsFileAnswers(instanceB.url, session);
       for (const seat of seats) {
