@@ -34,7 +34,8 @@ import { startServer, type RunningServer } from './support/server.js';
  * socket is given both addresses and takes the first that answers. Every player must be back
  * in their seat within 5 s of the kill, the host must get the session back, B must close the
  * question when its time is up (A armed that timer and died), and no acknowledged answer may
- * be lost from the results.
+ * be lost from the results. One of A's players never comes back: once A's lease has run out,
+ * the host must see that one (and only that one) as gone.
  */
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -30,7 +30,7 @@ import type { AnswerRecord, PlayerRecord, SessionCore, SessionDef } from './sess
  * `conn`, so each instance also counts its own in `node:<id>` (field `<pin>:<player id>`) and
  * holds a lease in the sorted set `nodes` (score: when it runs out), renewed by its clock every
  * second. Any instance that finds a lease run out takes that instance's counts out of the
- * sessions' `conn` (RELEASE), so the host sees those players as gone.
+ * sessions' `conn` (HEARTBEAT), so the host sees those players as gone.
  */
 
 const JOIN = `
@@ -89,9 +89,10 @@ return count
 `;
 
 // KEYS: nodes. ARGV: now, the key prefix, this instance, the end of its renewed lease. Renews this
-// instance's lease (1 when it had been released) and releases up to 20 instances whose lease ran
-// out; returns { released?, { pin, player id, pin, player id… of players left with no connection } }.
-// The session keys are built here from the node's fields (one Redis, not a cluster).
+// instance's lease and releases up to 20 instances whose lease ran out. Returns { 1 if this
+// instance's entry was new (first lease, or released meanwhile), { pin, player id, pin, player
+// id… of the players left with no connection } }. It builds the session keys from the node's
+// fields: fine on one Redis (as this store is used), not on a Redis Cluster.
 const HEARTBEAT = `
 local isNew = redis.call('ZADD', KEYS[1], ARGV[4], ARGV[3])
 local dead = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, 20)
