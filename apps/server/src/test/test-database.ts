@@ -19,12 +19,9 @@ export function useTestDatabase(): () => Database {
   beforeAll(async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (serverUrl) {
-      const name = `aq_test_${randomBytes(6).toString('hex')}`;
-      await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      database = createDatabase({ url: url.toString(), pgliteDir: '' });
-      dropDatabase = () => dropWhenIdle(serverUrl, name);
+      const scratch = await createScratchDatabase(serverUrl);
+      database = createDatabase({ url: scratch.url, pgliteDir: '' });
+      dropDatabase = scratch.drop;
     } else {
       database = await createPgliteFromTemplate();
     }
@@ -40,6 +37,20 @@ export function useTestDatabase(): () => Database {
     if (!database) throw new Error('useTestDatabase: the database is not ready yet');
     return database;
   };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (any database of it): its URL,
+ * and `drop`, which removes it once its connections have closed.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `aq_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropWhenIdle(serverUrl, name) };
 }
 
 async function adminQuery(url: string, statement: string, values: unknown[] = []) {

@@ -40,7 +40,8 @@ import { hostView, playerView } from './session-views.js';
  * Commands on live sessions: read the slices, let the engine decide, commit with a
  * compare-and-set on the core (retrying when another command or instance came first), then
  * hand the events to the broadcaster. The server's clock moves phases on: a timer on the
- * instance that started a phase, and a sweep on every instance in case that one is gone.
+ * instance that started a phase, and a sweep on every instance in case that one is gone (the
+ * sweep also releases the connections a dead instance held).
  */
 
 export interface LiveDeps {
@@ -190,10 +191,35 @@ export function createLiveSessions(deps: LiveDeps) {
     }
   }
 
+  /**
+   * Renews this instance's lease on its players' connections, and takes those of instances that
+   * died off the counts: their hosts see those players as gone (until they connect again).
+   */
+  async function heartbeat(now: number) {
+    const { missedLease, released } = await store.heartbeat(now);
+    if (missedLease)
+      log.warn('live: this instance missed its lease; its players may show as gone until they reconnect');
+    const idsByPin = new Map<string, string[]>();
+    for (const { pin, playerId } of released) {
+      const ids = idsByPin.get(pin) ?? [];
+      ids.push(playerId);
+      idsByPin.set(pin, ids);
+    }
+    for (const [pin, ids] of idsByPin)
+      for (const player of await store.playersByIds(pin, ids))
+        if (player) broadcaster.playerChanged(pin, player, false);
+  }
+
+  async function closeDue(now: number) {
+    const due = await store.due(now);
+    await Promise.all(due.map((pin) => tick(pin)));
+  }
+
   async function sweep() {
     try {
-      const due = await store.due(clock.now());
-      await Promise.all(due.map((pin) => tick(pin)));
+      const now = clock.now();
+      // Side by side: the heartbeat adds no wait before a due question closes.
+      await Promise.all([heartbeat(now), closeDue(now)]);
     } catch (error) {
       log.warn({ err: error }, 'live sweep failed');
     }

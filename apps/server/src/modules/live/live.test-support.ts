@@ -176,15 +176,16 @@ export function recorder(client: Client) {
       seen
         .filter((entry) => entry.event === event)
         .map((entry) => entry.payload as Parameters<ServerToClientEvents[K]>[0]),
-    /** The next `event` (from now on) that matches. */
+    /** The next `event` (from now on) that matches, within `timeoutMs`. */
     next<K extends keyof ServerToClientEvents>(
       event: K,
       match: (payload: Parameters<ServerToClientEvents[K]>[0]) => boolean = () => true,
+      timeoutMs = 5000,
     ): Promise<Parameters<ServerToClientEvents[K]>[0]> {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
-          reject(new Error(`no ${event} within 5 s`));
-        }, 5000);
+          reject(new Error(`no ${event} within ${timeoutMs} ms`));
+        }, timeoutMs);
         waiters.push({
           event,
           match,

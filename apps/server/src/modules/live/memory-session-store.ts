@@ -160,6 +160,8 @@ export function createMemorySessionStore(
     async connectedIds(pin) {
       return new Set(entry(pin)?.connections.keys());
     },
+    // One process holds every connection: no other instance can die with some of them.
+    heartbeat: async () => ({ missedLease: false, released: [] }),
     async due(now) {
       const due: string[] = [];
       for (const pin of [...sessions.keys()]) {

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import {
+  NODE_LEASE_MS,
   PIN_TRIES,
   SESSION_TTL_MS,
   randomPin,
@@ -23,6 +25,12 @@ import type { AnswerRecord, PlayerRecord, SessionCore, SessionDef } from './sess
  * plus `pin:<pin>` (the reservation) and one sorted set `due` of PINs by the end of their
  * phase, for the clock. Every key expires 12 h after the session's last activity.
  * Each step is one Lua script, so it is atomic against every other instance.
+ *
+ * An instance that dies (kill -9, a lost machine) cannot take its players' connections out of
+ * `conn`, so each instance also counts its own in `node:<id>` (field `<pin>:<player id>`) and
+ * holds a lease in the sorted set `nodes` (score: when it runs out), renewed by its clock every
+ * second. Any instance that finds a lease run out takes that instance's counts out of the
+ * sessions' `conn` (HEARTBEAT), so the host sees those players as gone.
  */
 
 const JOIN = `
@@ -34,7 +42,8 @@ redis.call('HSET', KEYS[2], ARGV[2], ARGV[4])
 redis.call('HINCRBY', KEYS[1], 'players', 1)
 if ARGV[5] == '1' then redis.call('HINCRBY', KEYS[1], 'extended', 1) end
 redis.call('HINCRBY', KEYS[6], ARGV[2], 1)
-for i = 1, 6 do redis.call('PEXPIRE', KEYS[i], ARGV[6]) end
+redis.call('HINCRBY', KEYS[7], ARGV[7], 1)
+for i = 1, 7 do redis.call('PEXPIRE', KEYS[i], ARGV[6]) end
 return 'OK'
 `;
 
@@ -64,7 +73,12 @@ for _, i in ipairs({1, 2, 3, 6, 7}) do redis.call('PEXPIRE', KEYS[i], ARGV[9]) e
 return 1
 `;
 
+// KEYS: conn, this instance's node hash. A connection this instance no longer counts (its lease
+// ran out and another instance released its counts) is not taken off the session's count again.
 const CONNECT = `
+local mine = redis.call('HINCRBY', KEYS[2], ARGV[4], ARGV[2])
+if mine <= 0 then redis.call('HDEL', KEYS[2], ARGV[4]) else redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
+if mine < 0 then return tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '0') end
 local count = redis.call('HINCRBY', KEYS[1], ARGV[1], ARGV[2])
 if count <= 0 then
   redis.call('HDEL', KEYS[1], ARGV[1])
@@ -74,20 +88,49 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return count
 `;
 
+// KEYS: nodes. ARGV: now, the key prefix, this instance, the end of its renewed lease. Renews this
+// instance's lease and releases up to 20 instances whose lease ran out. Returns { 1 if this
+// instance's entry was new (first lease, or released meanwhile), { pin, player id, pin, player
+// id… of the players left with no connection } }. It builds the session keys from the node's
+// fields: fine on one Redis (as this store is used), not on a Redis Cluster.
+const HEARTBEAT = `
+local isNew = redis.call('ZADD', KEYS[1], ARGV[4], ARGV[3])
+local dead = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, 20)
+local gone = {}
+for _, node in ipairs(dead) do
+  redis.call('ZREM', KEYS[1], node)
+  local nodeKey = ARGV[2] .. 'node:' .. node
+  local fields = redis.call('HGETALL', nodeKey)
+  for i = 1, #fields, 2 do
+    local pin, player = string.match(fields[i], '^([^:]+):(.+)$')
+    local conn = ARGV[2] .. 's:' .. pin .. ':conn'
+    if redis.call('HINCRBY', conn, player, -tonumber(fields[i + 1])) <= 0 then
+      redis.call('HDEL', conn, player)
+      table.insert(gone, pin)
+      table.insert(gone, player)
+    end
+  end
+  redis.call('DEL', nodeKey)
+end
+return { isNew, gone }
+`;
+
 type Arg = string | number;
 interface LiveScripts {
   aqLiveJoin(...args: Arg[]): Promise<string>;
   aqLiveAnswer(...args: Arg[]): Promise<number>;
   aqLiveCommit(...args: Arg[]): Promise<number>;
   aqLiveConnect(...args: Arg[]): Promise<number>;
+  aqLiveHeartbeat(...args: Arg[]): Promise<[number, string[]]>;
 }
 
 function withScripts(redis: Redis): Redis & LiveScripts {
   const scripts: [keyof LiveScripts, number, string][] = [
-    ['aqLiveJoin', 6, JOIN],
+    ['aqLiveJoin', 7, JOIN],
     ['aqLiveAnswer', 3, ANSWER],
     ['aqLiveCommit', 7, COMMIT],
-    ['aqLiveConnect', 1, CONNECT],
+    ['aqLiveConnect', 2, CONNECT],
+    ['aqLiveHeartbeat', 1, HEARTBEAT],
   ];
   for (const [name, numberOfKeys, lua] of scripts)
     if (!(name in redis)) redis.defineCommand(name, { numberOfKeys, lua });
@@ -102,11 +145,18 @@ export function createRedisSessionStore(options: {
   redis: Redis;
   prefix: string;
   ttlMs?: number;
+  /** This instance's name in `nodes` (random by default; tests name two stores). */
+  instanceId?: string;
 }): SessionStore {
   const redis = withScripts(options.redis);
   const ttlMs = options.ttlMs ?? SESSION_TTL_MS;
   const base = `${options.prefix}live:`;
   const dueKey = `${base}due`;
+  const nodesKey = `${base}nodes`;
+  const instanceId = options.instanceId ?? randomBytes(9).toString('base64url');
+  const nodeKey = `${base}node:${instanceId}`;
+  const nodeField = (pin: string, playerId: string) => `${pin}:${playerId}`;
+  let hasLease = false;
   const keys = (pin: string) => {
     const session = `${base}s:${pin}:`;
     return {
@@ -192,12 +242,14 @@ export function createRedisSessionStore(options: {
         key.def,
         key.pin,
         key.conn,
+        nodeKey,
         expectedVersion,
         player.id,
         player.nicknameKey,
         JSON.stringify(player),
         player.extendedTime ? 1 : 0,
         ttlMs,
+        nodeField(pin, player.id),
       );
       return result === 'OK'
         ? { ok: true }
@@ -253,9 +305,20 @@ export function createRedisSessionStore(options: {
       );
       return committed === 1;
     },
-    connect: (pin, playerId, delta) => redis.aqLiveConnect(keys(pin).conn, playerId, delta, ttlMs),
+    connect: (pin, playerId, delta) =>
+      redis.aqLiveConnect(keys(pin).conn, nodeKey, playerId, delta, ttlMs, nodeField(pin, playerId)),
     async connectedIds(pin) {
       return new Set(await redis.hkeys(keys(pin).conn));
+    },
+    async heartbeat(now) {
+      const [isNew, gone] = await redis.aqLiveHeartbeat(nodesKey, now, base, instanceId, now + NODE_LEASE_MS);
+      // A new entry is either the first lease or one that another instance released.
+      const missedLease = isNew === 1 && hasLease;
+      hasLease = true;
+      const released: { pin: string; playerId: string }[] = [];
+      for (let at = 0; at + 1 < gone.length; at += 2)
+        released.push({ pin: gone[at]!, playerId: gone[at + 1]! });
+      return { missedLease, released };
     },
     async due(now) {
       const pins = await redis.zrangebyscore(dueKey, '-inf', now, 'LIMIT', 0, 500);

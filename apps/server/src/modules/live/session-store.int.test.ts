@@ -6,7 +6,7 @@ import { createRedisSessionStore } from './redis-session-store.js';
 import { closeQuestion, openQuestion, startSession } from './session-engine.js';
 import { join, sessionOf } from './session-engine.fixtures.js';
 import type { SessionCore } from './session-model.js';
-import type { SessionStore } from './session-store.js';
+import { NODE_LEASE_MS, type SessionStore } from './session-store.js';
 
 /** One contract, two stores: the same tests run on memory and, with TEST_REDIS_URL, on Redis. */
 
@@ -257,4 +257,42 @@ describe('session expiry', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await redis.keys(`${prefix}live:*`)).toEqual([]);
   });
+
+  it.skipIf(!redisUrl)(
+    "takes a dead instance's connections off the counts once its lease runs out, and only its own",
+    async () => {
+      const redis = new Redis(redisUrl ?? '');
+      redisClients.push(redis);
+      const prefix = `aqtest:${randomBytes(6).toString('hex')}:`;
+      const dying = createRedisSessionStore({ redis, prefix, instanceId: 'dying' });
+      const surviving = createRedisSessionStore({ redis, prefix, instanceId: 'surviving' });
+      const pin = await dying.reservePin('s');
+      if (!pin) throw new Error('no PIN');
+      const { core, def } = sessionOf();
+      await dying.create({ ...def, pin }, { ...core, pin });
+      const now = 1_000_000;
+      expect(await dying.heartbeat(now)).toEqual({ missedLease: false, released: [] });
+      expect(await surviving.heartbeat(now)).toEqual({ missedLease: false, released: [] });
+
+      // Both joined on the instance that dies; one comes back on the other, one never does.
+      const [back, lost, other] = [join(core), join(core), join(core)];
+      for (const player of [back, lost]) await dying.addPlayer(pin, player, core.version);
+      await surviving.addPlayer(pin, other, core.version);
+      expect(await surviving.connect(pin, back.id, 1)).toBe(2);
+
+      // Still within the lease, nothing is released; once it has run out, the dead one's are.
+      const later = now + NODE_LEASE_MS;
+      expect((await surviving.heartbeat(later - 1)).released).toEqual([]);
+      expect((await surviving.heartbeat(later)).released).toEqual([{ pin, playerId: lost.id }]);
+      expect(await surviving.connectedIds(pin)).toEqual(new Set([back.id, other.id]));
+      expect((await surviving.heartbeat(later + 1)).released).toEqual([]);
+
+      // An instance that was only stalled learns it was released; its old sockets closing later
+      // take nothing off the counts that the surviving instance keeps.
+      expect(await dying.connect(pin, back.id, -1)).toBe(1);
+      expect(await dying.heartbeat(later + 2)).toEqual({ missedLease: true, released: [] });
+      expect(await surviving.connect(pin, back.id, -1)).toBe(0);
+      expect(await surviving.connectedIds(pin)).toEqual(new Set([other.id]));
+    },
+  );
 });

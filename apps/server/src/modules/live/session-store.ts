@@ -66,6 +66,13 @@ export interface SessionStore {
   connect(pin: string, playerId: string, delta: 1 | -1): Promise<number>;
   /** The ids among the session's players with an open connection. */
   connectedIds(pin: string): Promise<Set<string>>;
+  /**
+   * Every second, by the clock: renews this instance's lease on the connections it counts, and
+   * takes the connections of instances whose lease ran out (they died) off their sessions'
+   * counts. `released`: the players left with no connection; `missedLease`: this instance's own
+   * lease had run out and another released its connections (a stalled process).
+   */
+  heartbeat(now: number): Promise<{ missedLease: boolean; released: { pin: string; playerId: string }[] }>;
   /** PINs whose phase ends at or before `now` (the clock has a step to take). */
   due(now: number): Promise<string[]>;
   delete(pin: string): Promise<void>;
@@ -81,3 +88,10 @@ export const PIN_TRIES = 20;
 
 /** Sessions are forgotten this long after their last activity (and their PIN freed). */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * How long an instance's connections count without it renewing its lease (it renews every
+ * second): a dead instance's players show as gone this long after it died. Long enough that a
+ * process stalled by a full collection or a busy machine is not taken for dead.
+ */
+export const NODE_LEASE_MS = 10_000;
