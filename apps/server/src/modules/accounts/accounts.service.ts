@@ -9,7 +9,7 @@ import type {
 import type { AppContext, Caller } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.js';
-import { checkCode, consumeCode, consumeVerifiedEmail } from './email-codes.service.js';
+import { assertEmailVerified, checkCode, consumeCode, consumeVerifiedEmail } from './email-codes.service.js';
 import { beginLoginAttempt, forgetLoginFailures } from './login-throttle.js';
 import { redeemOneTimeToken } from './one-time-tokens.service.js';
 import {
@@ -65,8 +65,14 @@ export async function getMe(ctx: AppContext, caller: Caller): Promise<User> {
   return toUser(user);
 }
 
-/** Creates the account of an address proven by POST /VerfiyMail, and signs it in. */
+/**
+ * Creates the account of an address proven by POST /VerfiyMail, and signs it in. Before the
+ * address is proven, an existing and an unknown email get the same answer after the same
+ * work; only the address's owner (who got the code) can learn that it already has an account.
+ */
 export async function register(ctx: AppContext, body: RegisterBody, meta: RequestMeta): Promise<AuthResult> {
+  await ctx.rateLimits.consume('signUpsPerIp', meta.ip);
+  await assertEmailVerified(ctx.db, body.email);
   if (await findUserByEmail(ctx.db, body.email)) {
     throw new AppError('EMAIL_TAKEN', {}, { email: 'EMAIL_TAKEN' });
   }
