@@ -6,7 +6,6 @@ import arNotifications from '../apps/web/src/locales/ar/notifications.json';
 import enNotifications from '../apps/web/src/locales/en/notifications.json';
 import {
   ADMIN,
-  PLAYER,
   SERVER_ENV,
   createAccountViaApi,
   expectToast,
@@ -82,8 +81,10 @@ describe('notifications: the bell, live delivery and the list', () => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
 
+    // An admin host finds anyone by email (a player host would see only people of their own
+    // company, group or department, by name).
     const { page: host } = await app().open({ language: 'en' });
-    await loginViaUi(host, app().server.url, PLAYER);
+    await loginViaUi(host, app().server.url, ADMIN);
     await host.goto(url(`/categories/kahoot/${gameId}`));
     await host.getByLabel('Reading time').fill('0');
     await host.getByRole('button', { name: 'Host live game' }).click();

@@ -145,11 +145,15 @@ async function createContext(
   if (content) logger.info({ content }, 'content pack loaded');
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const redis = connectRedis(config.redisUrl);
+  const events = createDomainEventBus((error, name) => {
+    logger.error({ err: error, event: name }, 'domain event listener failed');
+  });
   const sessions = await createSessionService({
     db: database.db,
     secret,
     redis,
     channel: `${config.redisKeyPrefix}session-revoked`,
+    events,
   });
   return {
     config,
@@ -158,9 +162,7 @@ async function createContext(
     redis,
     secret,
     sessions,
-    events: createDomainEventBus((error, name) => {
-      logger.error({ err: error, event: name }, 'domain event listener failed');
-    }),
+    events,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
     rateLimits: createRateLimits({ redis, prefix: config.redisKeyPrefix, isOn: config.areRateLimitsOn }),
     photos: config.photoBucket

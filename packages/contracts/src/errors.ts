@@ -59,7 +59,7 @@ export const ERRORS = {
     en: 'Please verify your email address first',
     ar: 'يرجى تأكيد بريدك الإلكتروني أولًا',
   },
-  /** POST /users for an email that already has an account. */
+  /** POST /users for an email that already has an account, told only once the address was proven by its code. */
   EMAIL_TAKEN: {
     status: 422,
     en: 'An account with this email already exists',

@@ -89,7 +89,8 @@ export const unreadCountSchema = z.object({ unread_count: z.number() });
 // ── live invitations (a host in the lobby invites signed-in people) ───────────────────────
 
 export const INVITEE_SEARCH_MIN = 2;
-export const INVITATION_USERS_MAX = 50;
+/** People one invitation request may name (a host's hourly total is limited on the server too). */
+export const INVITATION_USERS_MAX = 20;
 
 export const inviteeSearchQuerySchema = z.object({
   q: z

@@ -23,6 +23,11 @@ export interface DomainEvents {
   'live.invited': { pin: string; title: { en: string; ar: string }; hostName: string; userIds: string[] };
   /** A game became playable in a category (published). */
   'game.published': { gameId: string; categoryId: string };
+  /**
+   * A session stopped being valid (logout), or every session of a user did (password reset,
+   * deactivation, deletion, a new password set by a parent): its sockets must close.
+   */
+  'session.revoked': { sessionId: string } | { userId: string };
   /** A user's awareness or risk band moved after a recompute. */
   'score.band_changed': { userId: string; score: 'awareness' | 'risk'; from: string; to: string };
 }

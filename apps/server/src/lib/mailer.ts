@@ -15,6 +15,11 @@ export interface OutboxEntry extends Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Sends without keeping the caller waiting (a failure is logged): an answer that must not
+   * tell whether a mail went out cannot wait for the mail server.
+   */
+  deliver(mail: Mail): void;
   /** The dev outbox, newest first; empty when mail goes over SMTP. */
   outbox(to?: string): OutboxEntry[];
   close(): void;
@@ -33,12 +38,19 @@ export function createMailer(options: {
   dataDir: string;
   logger: FastifyBaseLogger;
 }): Mailer {
+  const inBackground = (send: (mail: Mail) => Promise<void>) => (mail: Mail) => {
+    send(mail).catch((error: unknown) => {
+      options.logger.error({ err: error, to: mail.to }, 'mail could not be sent');
+    });
+  };
   if (options.smtpUrl) {
     const transport = createTransport(options.smtpUrl);
+    const send = async (mail: Mail) => {
+      await transport.sendMail({ from: options.from, ...mail });
+    };
     return {
-      send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
-      },
+      send,
+      deliver: inBackground(send),
       outbox: () => [],
       close: () => {
         transport.close();
@@ -47,16 +59,19 @@ export function createMailer(options: {
   }
   const entries: OutboxEntry[] = [];
   const dir = path.resolve(options.dataDir, 'outbox');
+  // The entry is in the outbox before the first await: a delivered mail can be read at once.
+  const send = async (mail: Mail) => {
+    const entry = { ...mail, sentAt: new Date().toISOString() };
+    entries.unshift(entry);
+    entries.length = Math.min(entries.length, OUTBOX_KEEP);
+    options.logger.info({ mail: entry }, `mail to ${mail.to}: ${mail.subject}`);
+    await mkdir(dir, { recursive: true });
+    const safeName = `${entry.sentAt.replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.json`;
+    await writeFile(path.join(dir, safeName), JSON.stringify(entry, null, 2));
+  };
   return {
-    async send(mail) {
-      const entry = { ...mail, sentAt: new Date().toISOString() };
-      entries.unshift(entry);
-      entries.length = Math.min(entries.length, OUTBOX_KEEP);
-      options.logger.info({ mail: entry }, `mail to ${mail.to}: ${mail.subject}`);
-      await mkdir(dir, { recursive: true });
-      const safeName = `${entry.sentAt.replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.json`;
-      await writeFile(path.join(dir, safeName), JSON.stringify(entry, null, 2));
-    },
+    send,
+    deliver: inBackground(send),
     outbox: (to) => (to ? entries.filter((entry) => entry.to === to.toLowerCase()) : [...entries]),
     close: () => undefined,
   };

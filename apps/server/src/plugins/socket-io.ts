@@ -5,6 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
   DEFAULT_LANGUAGE,
+  ERRORS,
   LANGUAGES,
   LIVE_SOCKET_PATH,
   isLanguage,
@@ -24,6 +25,8 @@ export interface SocketData {
   language: Language;
   /** The signed-in user (a valid Bearer token in `auth.token`), else null: guests play too. */
   userId: string | null;
+  /** The session of that token: revoking it closes the socket. */
+  sessionId: string | null;
   /** The session this socket hosts (after `host:attach` with the right key). */
   hostPin?: string;
   /** The seat this socket plays (after `player:join` or `player:rejoin`). */
@@ -49,6 +52,17 @@ function handshakeLanguage(auth: Record<string, unknown>, request: IncomingMessa
   if (isLanguage(auth.language)) return auth.language;
   const best = new Negotiator(request).language([...LANGUAGES]);
   return (best as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+/** Rooms every signed-in socket joins, so a revocation reaches its sockets on every instance. */
+const sessionRoom = (sessionId: string) => `auth:session:${sessionId}`;
+const accountRoom = (userId: string) => `auth:user:${userId}`;
+
+/** The handshake's refusal of a bad, expired or revoked token: the client sees `message` UNAUTHORIZED and `data`. */
+function unauthorized(language: Language): Error & { data: { code: string; message: string } } {
+  return Object.assign(new Error('UNAUTHORIZED'), {
+    data: { code: 'UNAUTHORIZED', message: ERRORS.UNAUTHORIZED[language] },
+  });
 }
 
 /**
@@ -91,28 +105,54 @@ export const socketIoPlugin = fp(async (app) => {
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as Record<string, unknown>;
-    socket.data.language = handshakeLanguage(auth, socket.request);
+    const language = handshakeLanguage(auth, socket.request);
+    socket.data.language = language;
     socket.data.userId = null;
+    socket.data.sessionId = null;
     const token = typeof auth.token === 'string' ? auth.token : undefined;
     if (!token) {
       next();
       return;
     }
-    // A token that is no longer valid plays as a guest rather than failing the connection.
+    // A token whose session is over is refused (the client drops it and may come back as a
+    // guest), so a revoked session cannot listen in again.
     sessions.verify(token).then(
       (caller) => {
         socket.data.userId = caller.userId;
+        socket.data.sessionId = caller.sessionId;
         next();
       },
       () => {
-        next();
+        next(unauthorized(language));
       },
     );
+  });
+
+  io.on('connection', (socket) => {
+    const { userId, sessionId } = socket.data;
+    if (!userId || !sessionId) return;
+    void socket.join([sessionRoom(sessionId), accountRoom(userId)]);
+    // A revocation between the handshake and the join would have missed this socket: asked
+    // after joining, the database tells whether one happened.
+    sessions.isLive(sessionId).then(
+      (isLive) => {
+        if (!isLive) socket.disconnect(true);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'session check of a socket failed');
+      },
+    );
+  });
+  // Only the instance that revoked reacts; the adapter carries the disconnection to the others.
+  const stopRevoking = app.ctx.events.on('session.revoked', (revoked) => {
+    const room = 'sessionId' in revoked ? sessionRoom(revoked.sessionId) : accountRoom(revoked.userId);
+    io.in(room).disconnectSockets(true);
   });
 
   app.decorate('io', io);
   // Open WebSockets would keep the HTTP server from closing: they go first.
   app.addHook('preClose', (done) => {
+    stopRevoking();
     io.local.disconnectSockets(true);
     done();
   });

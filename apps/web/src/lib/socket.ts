@@ -7,7 +7,7 @@ import {
   type ServerToClientEvents,
 } from '@awarequest/contracts';
 import { currentLanguage } from './i18n';
-import { getSession } from './session';
+import { clearSession, getSession } from './session';
 
 /** A socket of the live-session gateway, typed by the contracts' event map. */
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -24,10 +24,14 @@ export const COMMAND_TIMEOUT_MS = 10_000;
  * call, so only the pages of a live game carry it. WebSocket first, long-polling when a proxy
  * blocks it; it reconnects by itself, and sends the language and the session's token (read
  * again on every reconnect) as its handshake.
+ *
+ * The server closes the sockets of a session it revoked (logout elsewhere, password reset,
+ * deletion) and refuses its token: a socket closed by the server connects again, and a
+ * refused token ends the session here as a 401 would, the socket going on as a guest.
  */
 export async function openLiveSocket(): Promise<LiveSocket> {
   const { io } = await import('socket.io-client');
-  return io({
+  const socket: LiveSocket = io({
     path: LIVE_SOCKET_PATH,
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
@@ -38,7 +42,20 @@ export async function openLiveSocket(): Promise<LiveSocket> {
       send({ language: currentLanguage(), ...(token ? { token } : {}) });
     },
   });
+  socket.on('connect_error', (error) => {
+    if (!isRefusedToken(error) || getSession().token === null) return;
+    clearSession();
+    socket.connect();
+  });
+  socket.on('disconnect', (reason) => {
+    // A restart, a new deploy or a revoked session: socket.io waits for us to reconnect.
+    if (reason === 'io server disconnect') socket.connect();
+  });
+  return socket;
 }
+
+/** The handshake refused the session's token (revoked or expired): the server's error code. */
+export const isRefusedToken = (error: Error): boolean => error.message === 'UNAUTHORIZED';
 
 /**
  * Sends a command and resolves with its acknowledgement. A command that is not answered in

@@ -42,8 +42,9 @@ export async function deleteAccountCascade(ctx: AppContext, userId: string): Pro
       .where(or(eq(users.id, userId), and(eq(users.parentId, userId), ne(users.id, userId))));
     return rows;
   });
-  // The session rows are gone with the users; this clears every instance's cache of them.
-  await Promise.all(removed.map((row) => ctx.sessions.userChanged(row.id)));
+  // The session rows are gone with the users; this clears every instance's cache of them
+  // and closes their sockets.
+  await Promise.all(removed.map((row) => ctx.sessions.revokeAllOfUser(row.id)));
   await Promise.all(removed.map((row) => removeStoredPhoto(ctx.photos, row.photo)));
 }
 

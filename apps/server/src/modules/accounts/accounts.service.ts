@@ -9,7 +9,8 @@ import type {
 import type { AppContext, Caller } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.js';
-import { checkCode, consumeCode, consumeVerifiedEmail } from './email-codes.service.js';
+import { assertEmailVerified, checkCode, consumeCode, consumeVerifiedEmail } from './email-codes.service.js';
+import { beginLoginAttempt, forgetLoginFailures } from './login-throttle.js';
 import { redeemOneTimeToken } from './one-time-tokens.service.js';
 import {
   findUserByEmail,
@@ -34,16 +35,14 @@ async function signIn(ctx: AppContext, user: UserRow, meta: RequestMeta): Promis
 /**
  * Email (or a child account's username) and password to a session. An unknown name, an
  * account without a password and a wrong password answer alike and take alike long.
- * Attempts count per IP, and per account until one succeeds.
+ * Failures are throttled per client and address, and slow an attacked account down
+ * (login-throttle.ts); a successful login is not counted.
  */
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<AuthResult> {
-  await ctx.rateLimits.consume('loginPerIp', meta.ip);
   // An email always has an "@" and a username never does, so the two keys cannot collide.
   const account = body.email ?? body.username ?? '';
   const error = body.email === undefined ? 'INVALID_USERNAME_CREDENTIALS' : 'INVALID_CREDENTIALS';
-  // Counted before the password is checked, so guesses sent at once cannot all slip under
-  // the limit; a successful login clears the count again.
-  await ctx.rateLimits.consume('loginFailuresPerAccount', account);
+  const attempt = await beginLoginAttempt(ctx.rateLimits, { account, ip: meta.ip });
   const user =
     body.email === undefined
       ? await findUserByUsername(ctx.db, account)
@@ -52,7 +51,7 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
   const isMatch = await verifyPassword(hash, body.password);
   if (!user?.passwordHash || !isMatch) throw new AppError(error);
   if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
-  await ctx.rateLimits.reset('loginFailuresPerAccount', account);
+  await attempt.succeeded();
   return signIn(ctx, user, meta);
 }
 
@@ -66,8 +65,14 @@ export async function getMe(ctx: AppContext, caller: Caller): Promise<User> {
   return toUser(user);
 }
 
-/** Creates the account of an address proven by POST /VerfiyMail, and signs it in. */
+/**
+ * Creates the account of an address proven by POST /VerfiyMail, and signs it in. Before the
+ * address is proven, an existing and an unknown email get the same answer after the same
+ * work; only the address's owner (who got the code) can learn that it already has an account.
+ */
 export async function register(ctx: AppContext, body: RegisterBody, meta: RequestMeta): Promise<AuthResult> {
+  await ctx.rateLimits.consume('signUpsPerIp', meta.ip);
+  await assertEmailVerified(ctx.db, body.email);
   if (await findUserByEmail(ctx.db, body.email)) {
     throw new AppError('EMAIL_TAKEN', {}, { email: 'EMAIL_TAKEN' });
   }
@@ -113,7 +118,7 @@ export async function resetPassword(
     await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
   });
   await ctx.sessions.revokeAllOfUser(user.id);
-  await ctx.rateLimits.reset('loginFailuresPerAccount', body.email);
+  await forgetLoginFailures(ctx.rateLimits, { account: body.email, ip: meta.ip });
 }
 
 /**

@@ -15,8 +15,11 @@ const VERIFIED_EMAIL_TTL_MINUTES = 60;
 type CodeContext = Pick<AppContext, 'db' | 'mailer' | 'rateLimits' | 'secret'>;
 
 /**
- * Mails a new 6-digit code for `purpose`, voiding older ones. Answers alike whether or not
- * the address has an account, so the endpoint cannot be used to find out who is a user.
+ * Mails a new 6-digit code for `purpose`, voiding older ones. Answers alike, and after the
+ * same work, whether or not the address has an account, so the endpoint cannot be used to
+ * find out who is a user: a code row is written either way (born void when no code may be
+ * mailed), and the mail leaves in the background (an existing account asked to sign up
+ * again is told so by mail; an unknown address asked to reset gets nothing).
  */
 export async function sendCode(
   ctx: CodeContext,
@@ -26,13 +29,8 @@ export async function sendCode(
   await ctx.rateLimits.consume('codeResendGapPerEmail', input.email);
   await ctx.rateLimits.consume('codeSendsPerEmail', input.email);
 
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (input.purpose === 'verify' && user) {
-    await ctx.mailer.send(existingAccountMail(input.email, input.language));
-    return;
-  }
-  if (input.purpose === 'reset' && !user) return;
-
+  const hasAccount = (await findUserByEmail(ctx.db, input.email)) !== undefined;
+  const mailsCode = input.purpose === 'verify' ? !hasAccount : hasAccount;
   const code = randomCode();
   await ctx.db.transaction(async (tx) => {
     await voidOpenCodes(tx, input.email, input.purpose);
@@ -41,9 +39,11 @@ export async function sendCode(
       purpose: input.purpose,
       codeHash: keyedHash(ctx.secret, code),
       expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * MINUTE_MS),
+      consumedAt: mailsCode ? null : new Date(),
     });
   });
-  await ctx.mailer.send(codeMail(input.email, input.purpose, code, input.language));
+  if (mailsCode) ctx.mailer.deliver(codeMail(input.email, input.purpose, code, input.language));
+  else if (input.purpose === 'verify') ctx.mailer.deliver(existingAccountMail(input.email, input.language));
 }
 
 async function voidOpenCodes(db: Db, email: string, purpose: CodePurpose) {
@@ -106,21 +106,36 @@ export async function consumeCode(db: Db, codeId: string): Promise<void> {
   await db.update(emailCodes).set({ consumedAt: new Date() }).where(eq(emailCodes.id, codeId));
 }
 
+/** The open, recent verification of `email` for sign-up. */
+function verifiedSignUp(email: string) {
+  const since = new Date(Date.now() - VERIFIED_EMAIL_TTL_MINUTES * MINUTE_MS);
+  return and(
+    eq(emailCodes.email, email),
+    eq(emailCodes.purpose, 'verify'),
+    isNull(emailCodes.consumedAt),
+    isNotNull(emailCodes.verifiedAt),
+    gt(emailCodes.verifiedAt, since),
+  );
+}
+
+const notVerified = () => new AppError('EMAIL_NOT_VERIFIED', {}, { email: 'EMAIL_NOT_VERIFIED' });
+
+/** Throws EMAIL_NOT_VERIFIED unless `email` was proven for sign-up (by its mailed code) within the hour. */
+export async function assertEmailVerified(db: Db, email: string): Promise<void> {
+  const [found] = await db
+    .select({ id: emailCodes.id })
+    .from(emailCodes)
+    .where(verifiedSignUp(email))
+    .limit(1);
+  if (!found) throw notVerified();
+}
+
 /** Uses up a sign-up verification of `email`; throws EMAIL_NOT_VERIFIED when there is none. */
 export async function consumeVerifiedEmail(db: Db, email: string): Promise<void> {
-  const since = new Date(Date.now() - VERIFIED_EMAIL_TTL_MINUTES * MINUTE_MS);
   const used = await db
     .update(emailCodes)
     .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(emailCodes.email, email),
-        eq(emailCodes.purpose, 'verify'),
-        isNull(emailCodes.consumedAt),
-        isNotNull(emailCodes.verifiedAt),
-        gt(emailCodes.verifiedAt, since),
-      ),
-    )
+    .where(verifiedSignUp(email))
     .returning({ id: emailCodes.id });
-  if (used.length === 0) throw new AppError('EMAIL_NOT_VERIFIED', {}, { email: 'EMAIL_NOT_VERIFIED' });
+  if (used.length === 0) throw notVerified();
 }

@@ -8,6 +8,7 @@ import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { authSessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import type { UserRow } from './users.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,11 +34,15 @@ export interface SessionService {
   create(userId: string, meta: { userAgent?: string; ip?: string }): Promise<string>;
   /** The caller a token stands for; throws UNAUTHORIZED for a bad, expired or revoked one. */
   verify(token: string): Promise<Caller>;
+  /** Whether the session is valid now, asked of the database (no cache): for a check that must not race a revocation. */
+  isLive(sessionId: string): Promise<boolean>;
   /** The user row of a session checked in the last seconds (cached), if still cached. */
   cachedUser(sessionId: string): UserRow | undefined;
   /** Call after changing a user: every instance reloads it (and its role, its active flag). */
   userChanged(userId: string): Promise<void>;
+  /** Ends one session everywhere; its sockets are told through the `session.revoked` event. */
   revoke(sessionId: string): Promise<void>;
+  /** Ends every session of a user (also one just deleted) everywhere, sockets included. */
   revokeAllOfUser(userId: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,6 +52,7 @@ export async function createSessionService(options: {
   secret: string;
   redis?: Redis;
   channel: string;
+  events: DomainEventBus;
 }): Promise<SessionService> {
   const { db } = options;
   // Imported once: jose would otherwise import a raw key again on every verification.
@@ -72,9 +78,7 @@ export async function createSessionService(options: {
     await options.redis?.publish(options.channel, JSON.stringify(message));
   };
 
-  async function lookup(sessionId: string): Promise<SessionEntry | undefined> {
-    const cached = cache.get(sessionId);
-    if (cached) return cached;
+  async function read(sessionId: string) {
     const [row] = await db
       .select({ expiresAt: authSessions.expiresAt, user: users })
       .from(authSessions)
@@ -87,6 +91,13 @@ export async function createSessionService(options: {
           eq(users.isActive, true),
         ),
       );
+    return row;
+  }
+
+  async function lookup(sessionId: string): Promise<SessionEntry | undefined> {
+    const cached = cache.get(sessionId);
+    if (cached) return cached;
+    const row = await read(sessionId);
     if (!row) return undefined;
     const caller = { userId: row.user.id, sessionId, role: row.user.role };
     const entry = { caller, user: row.user, expiresAt: row.expiresAt.getTime() };
@@ -131,11 +142,13 @@ export async function createSessionService(options: {
       if (!entry || entry.expiresAt <= Date.now()) throw new AppError('UNAUTHORIZED');
       return entry.caller;
     },
+    isLive: async (sessionId) => (await read(sessionId)) !== undefined,
     cachedUser: (sessionId) => cache.get(sessionId)?.user,
     userChanged: (userId) => announce({ userId }),
     async revoke(sessionId) {
       await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
       await announce({ sessionId });
+      await options.events.publish('session.revoked', { sessionId });
     },
     async revokeAllOfUser(userId) {
       await db
@@ -143,6 +156,7 @@ export async function createSessionService(options: {
         .set({ revokedAt: new Date() })
         .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
       await announce({ userId });
+      await options.events.publish('session.revoked', { userId });
     },
     async close() {
       await subscriber?.quit();

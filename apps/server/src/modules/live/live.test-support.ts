@@ -202,13 +202,12 @@ export function recorder(client: Client) {
 }
 export type Recorder = ReturnType<typeof recorder>;
 
-/** A signed-in host, a game, and a session created through the API. */
+/** A signed-in host (a new player, or the one `hostToken` names), a game, and a session created through the API. */
 export async function createSession(
   app: App,
-  options: { settings?: SessionSettingsInput; game?: GameFixture } = {},
+  options: { settings?: SessionSettingsInput; game?: GameFixture; hostToken?: string } = {},
 ): Promise<CreatedSession & { token: string; gameId: string; questionIds: string[] }> {
-  const host = await createUser(app);
-  const token = await loginToken(app, host.email);
+  const token = options.hostToken ?? (await loginToken(app, (await createUser(app)).email));
   const { game, questions } = await createGame(app, options.game ?? {});
   const response = await app.inject({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { envelopeSchema, invitedSchema, inviteeSchema } from '@awarequest/contracts';
-import { createUser, loginToken } from '../../test/accounts.fixtures.js';
+import { createAdmin, createUser, loginToken } from '../../test/accounts.fixtures.js';
 import { expectError, get, post, type Answer } from '../../test/http.js';
 import { attachHost, createSession, recorder, sendOk, useLiveApp } from '../live/live.test-support.js';
 
@@ -13,9 +13,10 @@ const inviteesOf = (answer: Answer) => {
 };
 
 describe('live invitations', () => {
-  it('lets the host find people by name or email and invite them: each gets a notification with the PIN, live', async () => {
+  it('lets an admin host find anyone by name or email and invite them: each gets a notification with the PIN, live', async () => {
     const { app } = live();
-    const session = await createSession(app);
+    const admin = await createAdmin(app, { name: 'Test Player' });
+    const session = await createSession(app, { hostToken: await loginToken(app, admin.email) });
     const sara = await createUser(app, { name: 'Sara Haddad', email: 'sara.h@example.com' });
     const omar = await createUser(app, { name: 'Omar Nasser', email: 'omar@corp.example' });
     await createUser(app, { name: 'Inactive Sara', email: 'gone@example.com', isActive: false });

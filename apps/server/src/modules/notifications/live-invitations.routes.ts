@@ -22,6 +22,7 @@ const failures = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
   500: errorEnvelopeSchema,
 };
 
@@ -32,7 +33,12 @@ function callerOf(request: { caller: Caller | null }): Caller {
 
 /** The host of a live session finds signed-in people and invites them (a notification with the PIN). */
 export const liveInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): InvitationsDeps => ({ db: app.ctx.db, store: app.live.store, events: app.ctx.events });
+  const deps = (): InvitationsDeps => ({
+    db: app.ctx.db,
+    store: app.live.store,
+    events: app.ctx.events,
+    rateLimits: app.ctx.rateLimits,
+  });
 
   app.get(
     paths.liveSessionInvitees,
@@ -41,7 +47,8 @@ export const liveInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: 'People to invite, by name, email or username (the host of the session only).',
+        description:
+          'People to invite, by name or username (admins: also by email): admins see every account, other hosts their own child accounts and the people sharing their company, group or a department, without emails; child accounts cannot search. Throttled per account.',
         params: pinParamsSchema,
         querystring: inviteeSearchQuerySchema,
         response: { 200: envelopeSchema(z.array(inviteeSchema)), ...failures },

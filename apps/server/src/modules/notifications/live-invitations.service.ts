@@ -5,17 +5,21 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
+import type { RateLimits } from '../../lib/rate-limiter.js';
 import type { SessionStore } from '../live/session-store.js';
+import { inviteeScope } from './invitee-visibility.js';
 
 /**
  * A host in the lobby invites signed-in people to the session: search them by name or email,
- * then invite; each invitee gets a notification with the PIN and a join link.
+ * then invite; each invitee gets a notification with the PIN and a join link. Both see only
+ * the people the host may see (invitee-visibility.ts), and both are throttled per host.
  */
 
 export interface InvitationsDeps {
   db: Db;
   store: SessionStore;
   events: DomainEventBus;
+  rateLimits: RateLimits;
 }
 
 const SEARCH_LIMIT = 10;
@@ -37,20 +41,21 @@ export async function searchInvitees(
   pin: string,
   query: string,
 ): Promise<Invitee[]> {
+  await deps.rateLimits.consume('inviteeSearchesPerAccount', caller.userId);
   await hostedSession(deps.store, caller, pin);
+  const scope = await inviteeScope(deps.db, caller);
   const pattern = likePattern(query);
-  return deps.db
+  // Without the email in sight, matching on it would still let a search tell what it is.
+  const matches = scope.isEmailShown
+    ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.username, pattern))
+    : or(ilike(users.name, pattern), ilike(users.username, pattern));
+  const found = await deps.db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(
-      and(
-        eq(users.isActive, true),
-        ne(users.id, caller.userId),
-        or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.username, pattern)),
-      ),
-    )
+    .where(and(eq(users.isActive, true), ne(users.id, caller.userId), scope.condition, matches))
     .orderBy(asc(users.name))
     .limit(SEARCH_LIMIT);
+  return scope.isEmailShown ? found : found.map((person) => ({ ...person, email: null }));
 }
 
 export async function inviteToSession(
@@ -59,7 +64,9 @@ export async function inviteToSession(
   pin: string,
   userIds: readonly string[],
 ): Promise<{ invited: number }> {
+  await deps.rateLimits.consume('invitationRequestsPerHost', caller.userId);
   const core = await hostedSession(deps.store, caller, pin);
+  const scope = await inviteeScope(deps.db, caller);
   const wanted = [...new Set(userIds)].filter((id) => id !== caller.userId);
   const found =
     wanted.length === 0
@@ -67,14 +74,15 @@ export async function inviteToSession(
       : await deps.db
           .select({ id: users.id })
           .from(users)
-          .where(and(inArray(users.id, wanted), eq(users.isActive, true)));
+          .where(and(inArray(users.id, wanted), eq(users.isActive, true), scope.condition));
+  if (found.length === 0) return { invited: 0 };
+  await deps.rateLimits.consume('invitationRecipientsPerHost', caller.userId, found.length);
   const [host] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, caller.userId));
-  if (found.length > 0)
-    await deps.events.publish('live.invited', {
-      pin,
-      title: core.title,
-      hostName: host?.name ?? '',
-      userIds: found.map((row) => row.id),
-    });
+  await deps.events.publish('live.invited', {
+    pin,
+    title: core.title,
+    hostName: host?.name ?? '',
+    userIds: found.map((row) => row.id),
+  });
   return { invited: found.length };
 }

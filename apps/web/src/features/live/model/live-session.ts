@@ -1,6 +1,6 @@
 import { isLanguage } from '@awarequest/contracts';
 import { i18next } from '../../../lib/i18n';
-import { openLiveSocket, sendCommand, type LiveSocket } from '../../../lib/socket';
+import { isRefusedToken, openLiveSocket, sendCommand, type LiveSocket } from '../../../lib/socket';
 import { toastError } from '../../../lib/toast';
 import { createStore, type Store } from './store';
 
@@ -101,17 +101,17 @@ export function openLiveSession<S extends LiveSessionState>(
       setStatus('connected');
       onConnect();
     });
-    opened.on('connect_error', () => {
-      if (hasConnected || isClosed) return;
+    opened.on('connect_error', (error) => {
+      // A refused token: openLiveSocket ends the session and connects again as a guest.
+      if (hasConnected || isClosed || isRefusedToken(error)) return;
       setStatus('failed');
       if (!isSetupTold) toastError(i18next.t(texts.setupFailed, { ns: 'live' }));
       isSetupTold = true;
     });
     opened.on('disconnect', (reason) => {
       if (isClosed || reason === 'io client disconnect') return;
+      // openLiveSocket connects again when the server closed the socket (a restart, a deploy).
       setStatus('reconnecting');
-      // The server closed this socket (a restart, a new deploy): socket.io waits for us to reconnect.
-      if (reason === 'io server disconnect') opened.connect();
       lostTimer ??= setTimeout(() => {
         if (!isClosed && !opened.connected) toastError(i18next.t(texts.receiveFailed, { ns: 'live' }));
       }, LOST_AFTER_MS);

@@ -4,13 +4,24 @@ import { IconSend, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_USERS_MAX, type Invitee } from '@awarequest/contracts';
+import { useSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useInvitePeople, useInviteeSearch } from '../api/invite-people';
 
 const labelOf = (person: Invitee) => (person.email ? `${person.name} (${person.email})` : person.name);
 
-/** In the host's lobby: find signed-in people by name or email and invite them to this session. */
+/**
+ * In the host's lobby: find signed-in people and invite them to this session. Admins search
+ * everyone by name or email; other hosts see names only, of the people the server lets them
+ * see; a child account is not offered the search at all (the server refuses it).
+ */
 export function InvitePeople({ pin }: { pin: string }) {
+  const { user } = useSession();
+  if (!user || user.parent_id !== null) return null;
+  return <InvitePeopleForm pin={pin} isAdmin={user.role === 'admin'} />;
+}
+
+function InvitePeopleForm({ pin, isAdmin }: { pin: string; isAdmin: boolean }) {
   const { t } = useTranslation('notifications');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -40,10 +51,10 @@ export function InvitePeople({ pin }: { pin: string }) {
           {t('invite.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('invite.hint')}
+          {t('invite.hint')} {isAdmin ? null : t('invite.scope')}
         </Text>
         <MultiSelect
-          label={t('invite.search')}
+          label={isAdmin ? t('invite.search') : t('invite.searchByName')}
           placeholder={t('invite.placeholder')}
           leftSection={<IconUserPlus size={18} aria-hidden />}
           data={data}
