@@ -53,6 +53,15 @@ export const ERRORS = {
     en: 'Validation failed. Please check your input',
     ar: 'فشل التحقق. يرجى مراجعة البيانات المدخلة',
   },
+  /**
+   * A text anywhere in a request (query, path, JSON body, a form field or a cell of an uploaded
+   * file) holds a control, noncharacter or text-direction character; `errors` names each field.
+   */
+  INVALID_CHARACTERS: {
+    status: 422,
+    en: 'Some text contains characters that are not allowed',
+    ar: 'يحتوي بعض النص على أحرف غير مسموح بها',
+  },
   /** POST /users for an email whose code was not verified (or whose verification expired). */
   EMAIL_NOT_VERIFIED: {
     status: 422,
@@ -310,6 +319,12 @@ export const ERRORS = {
     status: 413,
     en: 'The photo must not be larger than 5 MB',
     ar: 'يجب ألا يزيد حجم الصورة عن ٥ ميغابايت',
+  },
+  /** A profile photo whose canvas has more pixels than PHOTO_MAX_PIXELS (whatever its file size). */
+  PHOTO_TOO_MANY_PIXELS: {
+    status: 422,
+    en: 'The image is too large: {width} × {height} pixels. A photo may have at most {max} megapixels (8000 × 5000, say)',
+    ar: 'الصورة كبيرة جدًا: {width} × {height} بكسل. يجب ألا تتجاوز الصورة {max} ميغابكسل (مثل ٨٠٠٠ × ٥٠٠٠)',
   },
   /** A profile photo whose bytes are not a JPEG, PNG or WebP image (whatever its name says). */
   PHOTO_TYPE: {

@@ -15,6 +15,7 @@ export * from './settings.js';
 export * from './theme-defaults.js';
 export * from './validation/messages.js';
 export * from './validation/rules.js';
+export * from './validation/text-characters.js';
 export * from './validation/date-of-birth.js';
 export * from './runtime-config.js';
 export * from './runtime-config-defaults.js';
