@@ -158,6 +158,18 @@ export const ERRORS = {
     en: 'The file has errors, nothing was saved',
     ar: 'الملف يحتوي على أخطاء، ولم يُحفظ شيء',
   },
+  /** An uploaded workbook whose parts unpack to more than SHEET_MAX_UNPACKED_MB (refused before unpacking). */
+  FILE_TOO_LARGE_UNPACKED: {
+    status: 422,
+    en: 'The file is too large once unpacked (max {max} MB)',
+    ar: 'حجم الملف كبير جدًا بعد فك ضغطه (الحد الأقصى {max} ميغابايت)',
+  },
+  /** An uploaded spreadsheet with more rows than its import takes (the header included), refused before they are read. */
+  FILE_TOO_MANY_ROWS: {
+    status: 422,
+    en: 'The file has too many rows (max {max})',
+    ar: 'يحتوي الملف على عدد كبير جدًا من الصفوف (الحد الأقصى {max})',
+  },
   /** A category or game key (or a question key within a game) already in use. */
   KEY_TAKEN: {
     status: 422,

@@ -11,6 +11,7 @@ export * from './children.js';
 export * from './admin-users.js';
 export * from './lookups.js';
 export * from './profile.js';
+export * from './uploads.js';
 export * from './settings.js';
 export * from './theme-defaults.js';
 export * from './validation/messages.js';
