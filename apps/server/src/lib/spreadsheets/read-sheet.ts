@@ -45,8 +45,8 @@ export async function readSheet(
       maxEntries: SHEET_MAX_ZIP_ENTRIES,
       maxRows: rowLimit,
     });
-    if (refusal === 'unpacked') throw new AppError('FILE_TOO_LARGE_UNPACKED', { max: SHEET_MAX_UNPACKED_MB });
-    if (refusal === 'rows') throw new AppError('FILE_TOO_MANY_ROWS', { max: maxRows });
+    if (refusal === 'unpacked') throw tooLargeUnpacked();
+    if (refusal === 'rows') throw tooManyRows(maxRows);
     rows = refusal ? undefined : await readXlsx(file);
   } else if (contentType?.toLowerCase().startsWith(XLSX_TYPE)) {
     return undefined;
@@ -54,10 +54,20 @@ export async function readSheet(
     rows = readCsv(file, rowLimit);
   }
   if (!rows) return undefined;
-  if (rows.length > rowLimit) throw new AppError('FILE_TOO_MANY_ROWS', { max: maxRows });
+  if (rows.length > rowLimit) throw tooManyRows(maxRows);
   assertCleanCells(rows);
   return rows.map((row) => ({ number: row.number, cells: row.cells.map(unescapeFormula) }));
 }
+
+// Under "file", as the other refusals of a whole file, so the import screens list it with them.
+const tooLargeUnpacked = () =>
+  new AppError(
+    'FILE_TOO_LARGE_UNPACKED',
+    { max: SHEET_MAX_UNPACKED_MB },
+    { file: 'FILE_TOO_LARGE_UNPACKED' },
+  );
+const tooManyRows = (max: number) =>
+  new AppError('FILE_TOO_MANY_ROWS', { max }, { file: 'FILE_TOO_MANY_ROWS' });
 
 function assertCleanCells(rows: SheetRow[]): void {
   const header = rows[0]?.cells ?? [];

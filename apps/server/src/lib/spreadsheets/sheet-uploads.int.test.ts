@@ -75,6 +75,8 @@ describe('uploaded workbooks are checked before they are unpacked', () => {
     expectError(answer, 422, 'FILE_TOO_LARGE_UNPACKED', 'The file is too large once unpacked (max 25 MB)');
     expect(performance.now() - started).toBeLessThan(1000);
     expect(load).not.toHaveBeenCalled();
+    // Listed with the file's other refusals on the import screens.
+    expect(answer.body.errors).toEqual({ file: ['The file is too large once unpacked (max 25 MB)'] });
     const arabic = await importUsers(token, archive, XLSX, 'ar');
     expectError(
       arabic,
