@@ -47,6 +47,7 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { socketIoPlugin } from './plugins/socket-io.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { textInputPlugin } from './plugins/text-input.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     },
   });
   await app.register(errorEnvelopePlugin);
+  await app.register(textInputPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);
   await app.register(socketIoPlugin);

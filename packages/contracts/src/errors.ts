@@ -53,6 +53,15 @@ export const ERRORS = {
     en: 'Validation failed. Please check your input',
     ar: 'فشل التحقق. يرجى مراجعة البيانات المدخلة',
   },
+  /**
+   * A text anywhere in a request (query, path, JSON body, a form field or a cell of an uploaded
+   * file) holds a control, noncharacter or text-direction character; `errors` names each field.
+   */
+  INVALID_CHARACTERS: {
+    status: 422,
+    en: 'Some text contains characters that are not allowed',
+    ar: 'يحتوي بعض النص على أحرف غير مسموح بها',
+  },
   /** POST /users for an email whose code was not verified (or whose verification expired). */
   EMAIL_NOT_VERIFIED: {
     status: 422,
@@ -148,6 +157,18 @@ export const ERRORS = {
     status: 422,
     en: 'The file has errors, nothing was saved',
     ar: 'الملف يحتوي على أخطاء، ولم يُحفظ شيء',
+  },
+  /** An uploaded workbook whose parts unpack to more than SHEET_MAX_UNPACKED_MB (refused before unpacking). */
+  FILE_TOO_LARGE_UNPACKED: {
+    status: 422,
+    en: 'The file is too large once unpacked (max {max} MB)',
+    ar: 'حجم الملف كبير جدًا بعد فك ضغطه (الحد الأقصى {max} ميغابايت)',
+  },
+  /** An uploaded spreadsheet with more rows than its import takes (the header included), refused before they are read. */
+  FILE_TOO_MANY_ROWS: {
+    status: 422,
+    en: 'The file has too many rows (max {max})',
+    ar: 'يحتوي الملف على عدد كبير جدًا من الصفوف (الحد الأقصى {max})',
   },
   /** A category or game key (or a question key within a game) already in use. */
   KEY_TAKEN: {
@@ -310,6 +331,12 @@ export const ERRORS = {
     status: 413,
     en: 'The photo must not be larger than 5 MB',
     ar: 'يجب ألا يزيد حجم الصورة عن ٥ ميغابايت',
+  },
+  /** A profile photo whose canvas has more pixels than PHOTO_MAX_PIXELS (whatever its file size). */
+  PHOTO_TOO_MANY_PIXELS: {
+    status: 422,
+    en: 'The image is too large: {width} × {height} pixels. A photo may have at most {max} megapixels (8000 × 5000, say)',
+    ar: 'الصورة كبيرة جدًا: {width} × {height} بكسل. يجب ألا تتجاوز الصورة {max} ميغابكسل (مثل ٨٠٠٠ × ٥٠٠٠)',
   },
   /** A profile photo whose bytes are not a JPEG, PNG or WebP image (whatever its name says). */
   PHOTO_TYPE: {

@@ -16,6 +16,13 @@ import {
 /** The largest profile photo accepted (issue 7). */
 export const PHOTO_MAX_MB = 5;
 export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
+/**
+ * The most pixels a photo may have (width × height), however small its file: a small PNG can
+ * claim a huge canvas, and decoding it would take gigabytes. 40 megapixels is more than any
+ * phone camera takes (8000 × 5000).
+ */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+export const PHOTO_MAX_MEGAPIXELS = PHOTO_MAX_PIXELS / 1_000_000;
 /** The image types a photo may be, judged by its bytes. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

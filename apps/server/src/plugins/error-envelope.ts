@@ -90,8 +90,12 @@ export const errorEnvelopePlugin = fp((app) => {
                 ? failure
                 : [
                     typeof failure === 'string'
-                      ? ERRORS[failure][language]
-                      : formatRuleMessage(encodeRule(failure.rule, failure.n), field, language),
+                      ? fillTemplate(ERRORS[failure][language], error.params, language)
+                      : formatRuleMessage(
+                          encodeRule(failure.rule, failure.n),
+                          fieldOfPath(field.split('.')),
+                          language,
+                        ),
                   ],
             ]),
           )

@@ -39,6 +39,7 @@ export const RULE_MESSAGES = {
     nickname_offensive: 'Please choose another nickname',
     username: '{field} may only contain English letters, digits, dots, dashes and underscores',
     date_order: 'The end date must not be before the start date',
+    characters: '{field} contains characters that are not allowed (control or text-direction characters)',
   },
   ar: {
     required: 'حقل {field} مطلوب',
@@ -77,6 +78,7 @@ export const RULE_MESSAGES = {
     nickname_offensive: 'يرجى اختيار اسم مستعار آخر',
     username: 'يجب أن يحتوي {field} على أحرف إنجليزية وأرقام ونقاط وشرطات فقط',
     date_order: 'يجب ألا يكون تاريخ النهاية قبل تاريخ البداية',
+    characters: 'يحتوي {field} على أحرف غير مسموح بها (أحرف تحكم أو أحرف اتجاه النص)',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -44,7 +44,9 @@ const mailContext = (request: FastifyRequest): MailContext => ({
 
 /** The admin's users screen (issue 7): list, search, invite, deactivate, delete, import. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  // On request, before the body is read: a caller who is not an admin gets 401/403 without the
+  // server buffering or parsing an upload of up to 5 MB (the import's file).
+  app.addHook('onRequest', app.requireAdmin);
   // The import's file is the raw request body (as the question files are); JSON stays JSON.
   app.addContentTypeParser(
     [

@@ -1,9 +1,14 @@
 import { inArray } from 'drizzle-orm';
-import { encodeRule, formatRuleMessage, type UserImportReport } from '@awarequest/contracts';
+import {
+  encodeRule,
+  formatRuleMessage,
+  USER_FILE_MAX_ROWS,
+  type UserImportReport,
+} from '@awarequest/contracts';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { readSheet } from '../authoring/question-file-codec.js';
+import { readSheet } from '../../lib/spreadsheets/read-sheet.js';
 import { sendInvitation, type MailContext } from './admin-users.service.js';
 import { sheetToUsers } from './user-sheet.js';
 
@@ -27,7 +32,7 @@ export async function importUsers(
   mail: MailContext,
 ): Promise<UserImportReport> {
   const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : file;
-  const rows = Buffer.isBuffer(bytes) ? await readSheet(bytes, contentType) : undefined;
+  const rows = Buffer.isBuffer(bytes) ? await readSheet(bytes, contentType, USER_FILE_MAX_ROWS) : undefined;
   if (!rows) {
     throw new AppError(
       'VALIDATION_FAILED',

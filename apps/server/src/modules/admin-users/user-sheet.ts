@@ -13,7 +13,7 @@ import {
   USER_FILE_MAX_ROWS,
   type Language,
 } from '@awarequest/contracts';
-import type { SheetRow } from '../authoring/question-sheet.js';
+import type { SheetRow } from '../../lib/spreadsheets/read-sheet.js';
 
 type Column = (typeof USER_FILE_COLUMNS)[number];
 const REQUIRED_COLUMNS: Column[] = ['name', 'email'];

@@ -11,8 +11,9 @@ import { AppError } from '../../lib/app-error.js';
 import { loadPack } from '../content/content-loader.js';
 import { toGamePack, toQuestionPack } from './authoring-views.js';
 import { findActiveGame, findCategoryLinks } from './games.repository.js';
-import { CSV_TYPE, readSheet, writeCsv, writeXlsx, XLSX_TYPE } from './question-file-codec.js';
-import { questionsToSheet, sheetToQuestions } from './question-sheet.js';
+import { readSheet } from '../../lib/spreadsheets/read-sheet.js';
+import { CSV_TYPE, writeCsv, writeXlsx, XLSX_TYPE } from '../../lib/spreadsheets/write-sheet.js';
+import { MAX_QUESTION_ROWS, questionsToSheet, sheetToQuestions } from './question-sheet.js';
 import { findActiveQuestions } from './questions.repository.js';
 
 export interface QuestionFile {
@@ -37,7 +38,11 @@ export async function exportQuestionFile(
   const table = questionsToSheet((await findActiveQuestions(db, gameId)).map(toQuestionPack));
   const fileName = `${game.key}-questions.${format}`;
   return format === 'xlsx'
-    ? { fileName, contentType: XLSX_TYPE, body: await writeXlsx(table) }
+    ? {
+        fileName,
+        contentType: XLSX_TYPE,
+        body: await writeXlsx(table, { sheetName: 'questions', columnWidth: 28 }),
+      }
     : { fileName, contentType: `${CSV_TYPE}; charset=utf-8`, body: writeCsv(table) };
 }
 
@@ -56,7 +61,7 @@ export async function importQuestionFile(
 ): Promise<ImportReport> {
   const game = await activeGame(db, gameId);
   const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : file;
-  const rows = Buffer.isBuffer(bytes) ? await readSheet(bytes, contentType) : undefined;
+  const rows = Buffer.isBuffer(bytes) ? await readSheet(bytes, contentType, MAX_QUESTION_ROWS) : undefined;
   if (!rows) {
     throw new AppError(
       'CONTENT_INVALID',

@@ -11,6 +11,7 @@ import {
   type Question,
   type Rule,
 } from '@awarequest/contracts';
+import type { SheetRow } from '../../lib/spreadsheets/read-sheet.js';
 
 /**
  * Questions as a spreadsheet: one row per question, the columns of QUESTION_FILE_COLUMNS.
@@ -19,11 +20,7 @@ import {
 
 type Column = (typeof QUESTION_FILE_COLUMNS)[number];
 
-/** One row as the spreadsheet numbers it (the header is row 1) and its cells' text. */
-export interface SheetRow {
-  number: number;
-  cells: string[];
-}
+export type { SheetRow };
 
 /** Per-location messages, such as "row 3 › correct" → ["The correct answers must be …"]. */
 export type SheetErrors = Record<string, string[]>;

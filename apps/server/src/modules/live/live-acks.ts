@@ -49,7 +49,11 @@ export function errorAck(error: unknown, language: Language): Failure {
             : [
                 typeof reason === 'string'
                   ? ERRORS[reason][language]
-                  : formatRuleMessage(encodeRule(reason.rule, reason.n), field, language),
+                  : formatRuleMessage(
+                      encodeRule(reason.rule, reason.n),
+                      fieldOfPath(field.split('.')),
+                      language,
+                    ),
               ],
         ]),
       )

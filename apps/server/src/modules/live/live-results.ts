@@ -1,7 +1,12 @@
-import ExcelJS from 'exceljs';
-import { stringify } from 'csv-stringify/sync';
 import { fillTemplate, type Language } from '@awarequest/contracts';
 import { AppError } from '../../lib/app-error.js';
+import {
+  CSV_TYPE,
+  writeCsv,
+  writeXlsx,
+  XLSX_TYPE,
+  type SheetCell,
+} from '../../lib/spreadsheets/write-sheet.js';
 import { isExactlyCorrect, rankPlayers } from './live-scoring.js';
 import { matchesKeyedHash } from './live-secrets.js';
 import { performanceOf } from './session-engine.js';
@@ -13,9 +18,6 @@ import type { SessionStore } from './session-store.js';
  * correct, wrong, accuracy and rank, then their answer to every question (the choice keys,
  * ✓ or ✗). Questions not played yet, or before a late joiner came, are left empty.
  */
-
-const CSV_TYPE = 'text/csv; charset=utf-8';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const HEADERS: Record<Language, { fixed: string[]; question: string; none: string }> = {
   en: {
@@ -55,7 +57,7 @@ export async function exportResults(
     ...def.questions.map((_, index) => fillTemplate(words.question, { n: index + 1 }, input.language)),
   ];
   const ranked = rankPlayers(await store.players(input.pin));
-  const rows = ranked.map((player) => {
+  const rows = ranked.map((player): SheetCell[] => {
     const performance = performanceOf(player, ranked.length);
     const cells = def.questions.map((question, index) => {
       const answers = answersByQuestion.get(index);
@@ -64,41 +66,22 @@ export async function exportResults(
       const mark = answer && isExactlyCorrect(question.correctKeys, answer.keys) ? '✓' : '✗';
       return `${answer ? answer.keys.join('+') : words.none} ${mark}`;
     });
+    // Numbers as numbers, so a spreadsheet can sort and sum them; the nickname is the player's own text.
     return [
-      String(performance.rank),
+      performance.rank,
       player.nickname,
-      String(performance.score),
-      String(performance.correct),
-      String(performance.wrong),
-      String(performance.accuracy),
+      performance.score,
+      performance.correct,
+      performance.wrong,
+      performance.accuracy,
       ...cells,
     ];
   });
   const table = [header, ...rows];
   const baseName = `live-${input.pin}-results`;
-  if (input.format === 'xlsx')
-    return {
-      fileName: `${baseName}.xlsx`,
-      contentType: XLSX_TYPE,
-      body: await writeXlsx(table, input.language),
-    };
-  // The byte order mark tells Excel the file is UTF-8, so Arabic shows as Arabic.
-  const csv = stringify(table, { bom: true, record_delimiter: 'windows' });
-  return { fileName: `${baseName}.csv`, contentType: CSV_TYPE, body: Buffer.from(csv, 'utf8') };
-}
-
-async function writeXlsx(table: string[][], language: Language): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('results', {
-    views: [{ state: 'frozen', ySplit: 1, rightToLeft: language === 'ar' }],
-  });
-  // Numbers as numbers, so a spreadsheet can sort and sum them.
-  sheet.addRows(
-    table.map((row, line) =>
-      row.map((cell, column) => (line > 0 && column !== 1 && column < 6 ? Number(cell) : cell)),
-    ),
-  );
-  sheet.getRow(1).font = { bold: true };
-  for (const column of sheet.columns) column.width = 16;
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  if (input.format === 'xlsx') {
+    const layout = { sheetName: 'results', columnWidth: 16, isRightToLeft: input.language === 'ar' };
+    return { fileName: `${baseName}.xlsx`, contentType: XLSX_TYPE, body: await writeXlsx(table, layout) };
+  }
+  return { fileName: `${baseName}.csv`, contentType: `${CSV_TYPE}; charset=utf-8`, body: writeCsv(table) };
 }

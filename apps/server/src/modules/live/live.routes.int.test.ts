@@ -256,6 +256,33 @@ describe('GET /api/live/sessions/:pin/results', () => {
     expect(sheet?.getRow(2).values).toEqual([undefined, 1, 'Sara', 900, 1, 0, 100, 'a ✓', '', '']);
   });
 
+  it('writes a formula-like nickname as text, in CSV and in Excel', async () => {
+    const { app } = live();
+    const session = await createSession(app);
+    // "-2-3" passes the nickname rule (a spreadsheet would compute -5); the other would reach
+    // the file only past the socket's validation, which the file does not count on.
+    const nicknames = ['-2-3', '=HYPERLINK("http://evil.example","x")'];
+    for (const [index, nickname] of nicknames.entries()) {
+      const payload = { pin: session.pin, nickname, avatar: 'fox', extended_time: false };
+      await app.live.join(session.pin, `id-${index}`, payload, null);
+    }
+    const escaped = ["'-2-3", '\'=HYPERLINK("http://evil.example","x")'];
+    const csv = await results(app, session.pin, 'csv', session.host_key);
+    const rows: string[][] = parse(csv.rawPayload.toString('utf8'), { bom: true });
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[1])
+        .sort(),
+    ).toEqual(escaped.sort());
+    const xlsx = await results(app, session.pin, 'xlsx', session.host_key);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(xlsx.rawPayload).buffer);
+    const sheet = workbook.worksheets[0];
+    const cells = [2, 3].map((line) => sheet?.getRow(line).getCell(2).value);
+    expect(cells.sort()).toEqual(escaped.sort());
+  });
+
   it('refuses without the right host key', async () => {
     const { app } = live();
     const session = await createSession(app);

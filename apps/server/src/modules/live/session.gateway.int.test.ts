@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '@awarequest/contracts';
-import { attachHost, joinAs, recorder, send, sendOk, useLiveApp } from './live.test-support.js';
+import {
+  attachHost,
+  createSession,
+  joinAs,
+  recorder,
+  send,
+  sendOk,
+  useLiveApp,
+} from './live.test-support.js';
 import { answer, gameHelpers, type Seat } from './live-game.test-support.js';
 
 const liveApp = useLiveApp();
@@ -174,6 +182,20 @@ describe('the screen’s language', () => {
       ok: false,
       code: 'VALIDATION_FAILED',
     });
+  });
+});
+
+describe('payload text', () => {
+  it('refuses control and text-direction characters, naming the field, as the REST API does', async () => {
+    const session = await createSession(live().app);
+    const client = await connect();
+    const refused = await send(client, 'player:join', {
+      pin: session.pin,
+      nickname: 'Sa\u202Era',
+      avatar: 'fox\u0000',
+    });
+    expect(refused).toMatchObject({ ok: false, code: 'INVALID_CHARACTERS' });
+    expect(Object.keys((refused as { errors?: object }).errors ?? {}).sort()).toEqual(['avatar', 'nickname']);
   });
 });
 

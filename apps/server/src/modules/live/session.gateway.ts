@@ -10,13 +10,15 @@ import {
   type Ack,
 } from '@awarequest/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { assertCleanText } from '../../lib/forbidden-text.js';
 import type { AppSocket, AppSocketServer } from '../../plugins/socket-io.js';
 import { rooms } from './live-broadcaster.js';
 import { errorAck, validationAck } from './live-acks.js';
 import { newPlayerId, type HostCommand, type LiveSessions } from './live-sessions.js';
 
 /**
- * Socket messages → commands. Every payload is parsed with the contracts' schema first (a bad
+ * Socket messages → commands. Every payload's text is checked for forbidden characters
+ * (INVALID_CHARACTERS, as over REST), then it is parsed with the contracts' schema first (a bad
  * one is answered with a VALIDATION_FAILED ack naming its fields); host commands need a socket
  * attached as the host with the session's host key; player commands need a seat.
  */
@@ -46,6 +48,13 @@ export function registerLiveGateway(io: AppSocketServer, live: LiveSessions, log
         event,
         (payload: unknown, ack: unknown) => {
           const reply: AckFn = typeof ack === 'function' ? (ack as AckFn) : () => undefined;
+          // The character rule of every REST input holds for socket payloads too.
+          try {
+            assertCleanText(payload);
+          } catch (error) {
+            reply(errorAck(error, socket.data.language));
+            return;
+          }
           const parsed = schema.safeParse(payload ?? {});
           if (!parsed.success) {
             reply(validationAck(parsed.error, socket.data.language));

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
+import { PHOTO_MAX_MEGAPIXELS, PHOTO_MAX_PIXELS } from '@awarequest/contracts';
 import { AppError } from '../../lib/app-error.js';
 
 /** The side of the square a profile photo is stored at (covers a 2x retina avatar of 128 px). */
 export const PHOTO_SIDE = 256;
-// Refuses decompression bombs: a small file that claims a huge canvas.
-const MAX_INPUT_PIXELS = 40_000_000;
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);
@@ -19,13 +18,33 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefin
 }
 
 /**
+ * Refuses a canvas over PHOTO_MAX_PIXELS from its header alone, before anything is decoded (a
+ * decompression bomb: a small file that claims a huge canvas), and says its size and the limit.
+ * A header that cannot be read is left to the decoder, which calls the file corrupt.
+ */
+async function assertPixelLimit(bytes: Buffer): Promise<void> {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
+  if (width && height && width * height > PHOTO_MAX_PIXELS) {
+    throw new AppError(
+      'PHOTO_TOO_MANY_PIXELS',
+      { width, height, max: PHOTO_MAX_MEGAPIXELS },
+      { photo: 'PHOTO_TOO_MANY_PIXELS' },
+    );
+  }
+}
+
+/**
  * A JPEG, PNG or WebP upload re-encoded as a square WebP: turned upright by its EXIF
  * orientation, cropped to cover, metadata (location included) dropped.
  */
 export async function toProfilePhoto(bytes: Buffer): Promise<Buffer> {
   if (!sniffImageType(bytes)) throw new AppError('PHOTO_TYPE', {}, { photo: 'PHOTO_TYPE' });
+  await assertPixelLimit(bytes);
   try {
-    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+    // The decoder keeps its own limit too, for a header that lies about the canvas.
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS })
       .rotate()
       .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })

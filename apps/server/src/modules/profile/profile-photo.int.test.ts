@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { envelopeSchema, userSchema } from '@awarequest/contracts';
@@ -16,6 +17,16 @@ const png = (width = 400, height = 300) =>
   sharp({ create: { width, height, channels: 3, background: '#16787F' } })
     .png()
     .toBuffer();
+
+/** A real 8×8 PNG whose header claims `width` × `height`: what a decompression bomb looks like. */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await png(8, 8));
+  // The IHDR chunk follows the 8-byte signature: length (4), type (4), width (4), height (4) …, CRC.
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
 
 async function signedIn() {
   const user = await createUser(app());
@@ -103,6 +114,36 @@ describe('POST /api/users/me/photo', () => {
     expectError(answer, 422, 'PHOTO_CORRUPT', 'This image could not be read. Please choose another file');
     expect(await photoOf(user.id)).toBe(before);
     expect(photosOnDisk()).toHaveLength(1);
+  });
+
+  it('refuses a canvas over 40 megapixels from its header, saying its size and the limit in Arabic too', async () => {
+    const { user, token } = await signedIn();
+    await uploadPhoto(app(), token, await png());
+    const before = await photoOf(user.id);
+    const bomb = await pngClaiming(10_000, 5_000);
+    const english = await uploadPhoto(app(), token, bomb, 'bomb.png');
+    expectError(
+      english,
+      422,
+      'PHOTO_TOO_MANY_PIXELS',
+      'The image is too large: 10000 × 5000 pixels. A photo may have at most 40 megapixels (8000 × 5000, say)',
+    );
+    expect(english.body.errors?.photo).toEqual([english.body.message]);
+    const arabic = await uploadPhoto(app(), token, bomb, 'bomb.png', { language: 'ar' });
+    expectError(
+      arabic,
+      422,
+      'PHOTO_TOO_MANY_PIXELS',
+      'الصورة كبيرة جدًا: ١٠٠٠٠ × ٥٠٠٠ بكسل. يجب ألا تتجاوز الصورة ٤٠ ميغابكسل (مثل ٨٠٠٠ × ٥٠٠٠)',
+    );
+    expect(await photoOf(user.id)).toBe(before);
+  });
+
+  it('refuses a control character in a text field sent with the photo', async () => {
+    const { token } = await signedIn();
+    const answer = await uploadPhoto(app(), token, await png(), 'me.png', { texts: { caption: 'me\u0000' } });
+    expectError(answer, 422, 'INVALID_CHARACTERS');
+    expect(Object.keys(answer.body.errors ?? {})).toEqual(['caption']);
   });
 
   it('refuses a truncated JPEG', async () => {

@@ -1,9 +1,16 @@
 import type { App } from '../../app.js';
 import type { Answer } from '../../test/http.js';
 
-/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
-export async function multipartBody(field: string, bytes: Buffer, fileName: string, type: string) {
+/** A multipart/form-data body with one file field (after any text fields), as a browser's FormData sends it. */
+export async function multipartBody(
+  field: string,
+  bytes: Buffer,
+  fileName: string,
+  type: string,
+  texts: Record<string, string> = {},
+) {
   const form = new FormData();
+  for (const [name, value] of Object.entries(texts)) form.append(name, value);
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
@@ -18,9 +25,15 @@ export async function uploadPhoto(
   token: string,
   bytes: Buffer,
   fileName = 'me.png',
-  options: { type?: string; language?: string } = {},
+  options: { type?: string; language?: string; texts?: Record<string, string> } = {},
 ): Promise<Answer> {
-  const { body, contentType } = await multipartBody('photo', bytes, fileName, options.type ?? 'image/png');
+  const { body, contentType } = await multipartBody(
+    'photo',
+    bytes,
+    fileName,
+    options.type ?? 'image/png',
+    options.texts,
+  );
   const response = await app.inject({
     method: 'POST',
     url: '/api/users/me/photo',

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeFormula, writeReportFile } from './report-files.js';
+import { writeReportFile } from './report-files.js';
 
 describe('report files', () => {
-  it('turns a formula-leading text into plain text', () => {
-    expect(['=1+1', '+44', '-2', '@SUM(A1)', '\tx', 'Sales', '', 'a=b'].map(escapeFormula)).toEqual([
-      "'=1+1",
-      "'+44",
-      "'-2",
-      "'@SUM(A1)",
-      "'\tx",
-      'Sales',
-      '',
-      'a=b',
-    ]);
-  });
-
   it('writes a CSV with a byte order mark, escaped texts, numbers as they are and empty nulls', async () => {
     const file = await writeReportFile(
       {
