@@ -131,6 +131,16 @@ export const ERRORS = {
     en: 'This answer does not belong to this quiz',
     ar: 'هذه الإجابة لا تخص هذا الاختبار',
   },
+  /**
+   * A self-paced answer to a question that a live game is playing now (started, not yet closed):
+   * its verdict would give the live players the solution. Nothing is stored; the same answer is
+   * taken once the live question closes.
+   */
+  QUESTION_SEALED: {
+    status: 422,
+    en: 'This question is being played in a live game right now. Your choice is kept: send it again once that question closes.',
+    ar: 'يُلعب هذا السؤال الآن في لعبة مباشرة. اختيارك محفوظ: أرسله مرة أخرى بعد إغلاق ذلك السؤال.',
+  },
   /** An unpublished game, an interactive game without questions, or a game type that cannot be played this way. */
   GAME_NOT_PLAYABLE: {
     status: 422,

@@ -266,6 +266,12 @@ export function createLiveSessions(deps: LiveDeps) {
             : setLocked(core, command === 'lock', now);
       if (!outcome.ok) fail(outcome);
       if (outcome.events.length === 0) return;
+      // Sealed before the commit that shows a question, so no instant shows it unsealed.
+      if (command !== 'lock' && command !== 'unlock')
+        await store.holdQuestions(
+          pin,
+          def.questions.map((question) => question.id),
+        );
       if (await store.commit(pin, core.version, { core: outcome.core })) {
         afterCommit(outcome.core, def, counts, outcome.events);
         return;

@@ -1,15 +1,19 @@
 import fp from 'fastify-plugin';
+import type { QuestionSeals } from '../../lib/question-seals.js';
 import { createBackgroundTasks } from './background-tasks.js';
 import { createBroadcaster } from './live-broadcaster.js';
 import { systemClock, type LiveClock } from './live-clock.js';
 import { createLiveSessions, type LiveSessions } from './live-sessions.js';
 import { createMemorySessionStore } from './memory-session-store.js';
+import { createQuestionSeals } from './question-seals.js';
 import { createRedisSessionStore } from './redis-session-store.js';
 import { registerLiveGateway } from './session.gateway.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     live: LiveSessions;
+    /** Questions a live game is playing now: routes that send solutions ask here first. */
+    questionSeals: QuestionSeals;
   }
 }
 
@@ -50,6 +54,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
   });
   registerLiveGateway(app.io, live, app.log);
   app.decorate('live', live);
+  app.decorate('questionSeals', createQuestionSeals(store));
   // Before onClose, where the app quits its Redis connection.
   app.addHook('preClose', async () => {
     await live.close();

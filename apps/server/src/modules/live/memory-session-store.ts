@@ -34,6 +34,9 @@ export function createMemorySessionStore(
   /** PIN → session id, held from reservation until the session is deleted or expires. */
   const pins = new Map<string, { sessionId: string; expiresAt: number }>();
 
+  /** Question id → PINs of the sessions holding it (question-seals.ts). */
+  const holders = new Map<string, Set<string>>();
+
   const answerKey = (round: number, index: number) => `${round}:${index}`;
 
   /** The live entry of a PIN; an expired one is deleted on the way. */
@@ -160,6 +163,25 @@ export function createMemorySessionStore(
     async connectedIds(pin) {
       return new Set(entry(pin)?.connections.keys());
     },
+    async holdQuestions(pin, questionIds) {
+      for (const id of questionIds) {
+        let pins = holders.get(id);
+        if (!pins) holders.set(id, (pins = new Set()));
+        pins.add(pin);
+      }
+    },
+    async sessionsHolding(questionIds) {
+      const found = new Map<string, string[]>();
+      for (const id of questionIds) {
+        const pins = holders.get(id);
+        if (!pins) continue;
+        // A session that expired or was deleted holds nothing any more.
+        for (const pin of pins) if (!entry(pin)) pins.delete(pin);
+        if (pins.size === 0) holders.delete(id);
+        else found.set(id, [...pins]);
+      }
+      return found;
+    },
     async due(now) {
       const due: string[] = [];
       for (const pin of [...sessions.keys()]) {
@@ -176,6 +198,7 @@ export function createMemorySessionStore(
     async close() {
       sessions.clear();
       pins.clear();
+      holders.clear();
     },
   };
 }
