@@ -201,6 +201,15 @@ export const ERRORS = {
     en: 'Failed to start game',
     ar: 'تعذر بدء اللعبة',
   },
+  /**
+   * Starting a live session that holds a question another live session is playing (started, not
+   * yet closed): its reveal would give that game's players the solution (issue 22).
+   */
+  QUESTIONS_IN_PLAY: {
+    status: 422,
+    en: 'Some of these questions are being played in another live game right now. Start once that game has ended.',
+    ar: 'بعض هذه الأسئلة تُلعب الآن في لعبة مباشرة أخرى. ابدأ بعد انتهاء تلك اللعبة.',
+  },
   /** Joining a live session the host has locked (players already in it may rejoin). */
   SESSION_LOCKED: {
     status: 403,

@@ -5,7 +5,6 @@ import { createBroadcaster } from './live-broadcaster.js';
 import { systemClock, type LiveClock } from './live-clock.js';
 import { createLiveSessions, type LiveSessions } from './live-sessions.js';
 import { createMemorySessionStore } from './memory-session-store.js';
-import { createQuestionSeals } from './question-seals.js';
 import { createRedisSessionStore } from './redis-session-store.js';
 import { registerLiveGateway } from './session.gateway.js';
 
@@ -54,7 +53,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
   });
   registerLiveGateway(app.io, live, app.log);
   app.decorate('live', live);
-  app.decorate('questionSeals', createQuestionSeals(store));
+  app.decorate('questionSeals', live.seals);
   // Before onClose, where the app quits its Redis connection.
   app.addHook('preClose', async () => {
     await live.close();
