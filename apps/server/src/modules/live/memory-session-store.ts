@@ -39,12 +39,23 @@ export function createMemorySessionStore(
 
   const answerKey = (round: number, index: number) => `${round}:${index}`;
 
+  /** Forgets a session: its PIN, and its place among the holders of its questions. */
+  function forget(pin: string) {
+    const found = sessions.get(pin);
+    for (const question of found?.def.questions ?? []) {
+      const holding = holders.get(question.id);
+      holding?.delete(pin);
+      if (holding?.size === 0) holders.delete(question.id);
+    }
+    sessions.delete(pin);
+    pins.delete(pin);
+  }
+
   /** The live entry of a PIN; an expired one is deleted on the way. */
   function entry(pin: string): Entry | undefined {
     const found = sessions.get(pin);
     if (found && found.expiresAt <= clock()) {
-      sessions.delete(pin);
-      pins.delete(pin);
+      forget(pin);
       return undefined;
     }
     return found;
@@ -62,7 +73,7 @@ export function createMemorySessionStore(
         const pin = randomPin();
         const held = pins.get(pin);
         if (held && held.expiresAt > clock()) continue;
-        sessions.delete(pin);
+        forget(pin);
         pins.set(pin, { sessionId, expiresAt: clock() + ttlMs });
         return pin;
       }
@@ -192,8 +203,7 @@ export function createMemorySessionStore(
       return due;
     },
     async delete(pin) {
-      sessions.delete(pin);
-      pins.delete(pin);
+      forget(pin);
     },
     async close() {
       sessions.clear();
