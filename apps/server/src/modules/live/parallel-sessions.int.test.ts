@@ -1,5 +1,6 @@
 import type { CreatedSession } from '@awarequest/contracts';
 import { describe, expect, it } from 'vitest';
+import { createCategory, createGame } from '../../test/content.fixtures.js';
 import { post } from '../../test/http.js';
 import { newPlayerId } from './live-sessions.js';
 import { createSession, useLiveApp } from './live.test-support.js';
@@ -45,6 +46,33 @@ describe('two live sessions holding the same questions', () => {
     await app.live.host(first.pin, 'end');
     await app.live.host(second.pin, 'start');
     expect((await app.live.store.read(second.pin))?.core.phase).toBe('get_ready');
+  });
+
+  it('draws a player game around the questions another live game is playing, so it can start beside it', async () => {
+    const { app } = live();
+    const category = await createCategory(app);
+    const playing = await createGame(app, { questions: 3, categories: [category] });
+    const spare = await createGame(app, { questions: 3, categories: [category] });
+    const first = await createSession(app);
+    // The first session plays the game of the category instead of its own.
+    const running = await secondSession(first.token, playing.game.id);
+    await seatGuest(running.pin);
+    await app.live.host(running.pin, 'start');
+
+    const created = await post(app, '/api/live/sessions', {
+      token: first.token,
+      body: {
+        source: { kind: 'categories', category_ids: [category.id], questions_count: 3 },
+        settings: { reading_seconds: 0, answer_seconds: 20 },
+      },
+    });
+    expect(created.statusCode, created.text).toBe(201);
+    const { pin } = (created.body as { data: CreatedSession }).data;
+    const drawn = (await app.live.store.definition(pin))?.questions.map((question) => question.id);
+    expect(drawn?.sort()).toEqual(spare.questions.map((question) => question.id).sort());
+    await seatGuest(pin);
+    await app.live.host(pin, 'start');
+    expect((await app.live.store.read(pin))?.core.phase).toBe('get_ready');
   });
 
   it('lets sessions of different games run side by side', async () => {
