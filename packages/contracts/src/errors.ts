@@ -140,6 +140,16 @@ export const ERRORS = {
     en: 'This answer does not belong to this quiz',
     ar: 'هذه الإجابة لا تخص هذا الاختبار',
   },
+  /**
+   * A self-paced answer to a question that a live game is playing now (started, not yet closed):
+   * its verdict would give the live players the solution. Nothing is stored; the same answer is
+   * taken once the live question closes.
+   */
+  QUESTION_SEALED: {
+    status: 422,
+    en: 'This question is being played in a live game right now. Your choice is kept: send it again once that question closes.',
+    ar: 'يُلعب هذا السؤال الآن في لعبة مباشرة. اختيارك محفوظ: أرسله مرة أخرى بعد إغلاق ذلك السؤال.',
+  },
   /** An unpublished game, an interactive game without questions, or a game type that cannot be played this way. */
   GAME_NOT_PLAYABLE: {
     status: 422,
@@ -211,6 +221,15 @@ export const ERRORS = {
     status: 422,
     en: 'Failed to start game',
     ar: 'تعذر بدء اللعبة',
+  },
+  /**
+   * Starting a live session that holds a question another live session is playing (started, not
+   * yet closed): its reveal would give that game's players the solution (issue 22).
+   */
+  QUESTIONS_IN_PLAY: {
+    status: 422,
+    en: 'Some of these questions are being played in another live game right now. Start once that game has ended.',
+    ar: 'بعض هذه الأسئلة تُلعب الآن في لعبة مباشرة أخرى. ابدأ بعد انتهاء تلك اللعبة.',
   },
   /** Joining a live session the host has locked (players already in it may rejoin). */
   SESSION_LOCKED: {

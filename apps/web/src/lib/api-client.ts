@@ -10,6 +10,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** No toast on failure: the caller handles it (e.g. probing optional endpoints). */
     isSilent?: boolean;
+    /** No toast for errors of these codes: the caller shows them in place. */
+    silentCodes?: readonly string[];
   }
 }
 
@@ -31,7 +33,11 @@ api.interceptors.response.use(undefined, (error: unknown) => {
     const status = error.response?.status;
     // A 401 that ends a live session is always told, even on a silent call (spec §8).
     const endsSession = status === 401 && getSession().token !== null;
-    if (!error.config?.isSilent || endsSession) {
+    const code = (error.response?.data as { code?: unknown } | undefined)?.code;
+    const isSilent =
+      error.config?.isSilent === true ||
+      (typeof code === 'string' && (error.config?.silentCodes?.includes(code) ?? false));
+    if (!isSilent || endsSession) {
       toastError(describeFailedCall({ status, body: error.response?.data }, i18next.t));
     }
     if (status === 401) {

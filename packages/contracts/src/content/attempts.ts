@@ -28,15 +28,20 @@ export const answerBodySchema = z.object({
 });
 export type AnswerBody = z.input<typeof answerBodySchema>;
 
-/** The verdict on one answer, sent right after it: this is where people learn. */
+/**
+ * The verdict on one answer, sent right after it: this is where people learn. While a live
+ * game plays the question (started, not yet closed) an answer given earlier is sent sealed:
+ * `is_sealed` true and the verdict, credit, solution and explanation null.
+ */
 export const answerResultSchema = z.object({
   question_id: z.string(),
   choice_keys: z.array(z.string()),
-  correct_choice_keys: z.array(z.string()),
-  is_correct: z.boolean(),
+  correct_choice_keys: z.array(z.string()).nullable(),
+  is_correct: z.boolean().nullable(),
   /** 0..1; a multiple-choice answer earns partial credit. */
-  credit: z.number(),
-  explanation: z.object({ en: z.string(), ar: z.string() }),
+  credit: z.number().nullable(),
+  explanation: z.object({ en: z.string(), ar: z.string() }).nullable(),
+  is_sealed: z.boolean(),
   answered_at: z.string(),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;

@@ -3,6 +3,7 @@ import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
+import type { QuestionSeals } from '../../lib/question-seals.js';
 import { storedCredit, toResult } from './attempt-views.js';
 import {
   attemptsUsed,
@@ -23,6 +24,8 @@ import { attemptOutcome } from './scoring.js';
 export interface AttemptsDeps {
   db: Db;
   tokens: GameTokens;
+  /** Questions a live game is playing now: their solutions stay out of every answer. */
+  seals: QuestionSeals;
   /** Told when an attempt closes ('attempt.finished', 'attempt.limit_reached'). */
   events?: DomainEventBus | undefined;
 }

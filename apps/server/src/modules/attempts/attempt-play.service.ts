@@ -17,7 +17,9 @@ import { answerCredit, reportedOutcome } from './scoring.js';
 
 /**
  * Checks one answer and stores it with the server's time. One answer per question: the
- * primary key (attempt, question) decides between simultaneous answers. Answering the last
+ * primary key (attempt, question) decides between simultaneous answers. A question a live game
+ * plays now is refused (QUESTION_SEALED) and nothing is stored, so no result, score or
+ * notification built on the attempt can tell its solution either. Answering the last
  * question does not finish the attempt: the client calls finish, which shows the results.
  */
 export async function answerQuestion(
@@ -46,6 +48,8 @@ export async function answerQuestion(
   if (question.kind !== 'multiple' && choiceKeys.length > 1) {
     throw new AppError('VALIDATION_FAILED', {}, { choice_keys: { rule: 'max_items', n: 1 } });
   }
+  // A live game plays this question: its verdict would tell the live players the solution.
+  if ((await deps.seals.sealedAmong([question.id])).has(question.id)) throw new AppError('QUESTION_SEALED');
   const { credit, isCorrect } = answerCredit(question.kind, question.correctKeys, choiceKeys);
   const answer = await db.transaction(async (tx) => {
     // A share lock: answers to different questions go side by side; closing waits for them.
@@ -61,7 +65,9 @@ export async function answerQuestion(
     });
   });
   if (!answer) throw new AppError('ALREADY_ANSWERED');
-  return toAnswerResult(answer, question);
+  // Asked again: a live game that started meanwhile seals the verdict of an answer it holds.
+  const isSealed = (await deps.seals.sealedAmong([question.id])).has(question.id);
+  return toAnswerResult(answer, question, isSealed);
 }
 
 /** Computes and stores the result once; finishing again answers the same result. */

@@ -36,16 +36,32 @@ export function toPlayQuestion(question: QuestionRow): PlayQuestion {
   };
 }
 
-/** The verdict on an answer, with the solution: sent only once the question is answered. */
-export function toAnswerResult(answer: AnswerRow, question: QuestionRow): AnswerResult {
-  return {
+/**
+ * The verdict on an answer, with the solution: sent only once the question is answered, and
+ * never while a live game plays it (`isSealed`): then only the player's own choice goes out.
+ */
+export function toAnswerResult(answer: AnswerRow, question: QuestionRow, isSealed: boolean): AnswerResult {
+  const common = {
     question_id: answer.questionId,
     choice_keys: answer.choiceKeys,
+    answered_at: answer.answeredAt.toISOString(),
+  };
+  if (isSealed)
+    return {
+      ...common,
+      correct_choice_keys: null,
+      is_correct: null,
+      credit: null,
+      explanation: null,
+      is_sealed: true,
+    };
+  return {
+    ...common,
     correct_choice_keys: question.correctKeys,
     is_correct: answer.isCorrect,
     credit: storedCredit(answer.credit),
     explanation: question.explanation,
-    answered_at: answer.answeredAt.toISOString(),
+    is_sealed: false,
   };
 }
 

@@ -44,6 +44,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AttemptsDeps = {
     db: app.ctx.db,
     tokens: createGameTokens(app.ctx.secret),
+    seals: app.questionSeals,
     events: app.ctx.events,
   };
   const preHandler = app.authenticate;

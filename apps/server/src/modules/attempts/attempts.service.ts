@@ -56,6 +56,8 @@ async function toAttempt(
     findAnswers(db, attempt.id),
     attemptsUsed(db, attempt.userId, game.id),
   ]);
+  // The review of an attempt, even one finished long ago, keeps live questions' solutions out.
+  const sealed = await deps.seals.sealedAmong(answers.map((answer) => answer.questionId));
   const byId = new Map(questionRows.map((question) => [question.id, question]));
   const isOpenEmbedded = game.type !== 'interactive' && attempt.status === 'in_progress';
   return {
@@ -72,7 +74,7 @@ async function toAttempt(
     }),
     answers: answers.flatMap((answer) => {
       const question = byId.get(answer.questionId);
-      return question ? [toAnswerResult(answer, question)] : [];
+      return question ? [toAnswerResult(answer, question, sealed.has(question.id))] : [];
     }),
     result: toResult(attempt, used, game.attemptsAllowed),
     launch_token: isOpenEmbedded

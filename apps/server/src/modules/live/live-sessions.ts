@@ -17,6 +17,7 @@ import type { LiveClock } from './live-clock.js';
 import { compareStanding } from './live-scoring.js';
 import { matchesKeyedHash } from './live-secrets.js';
 import { recordLiveAnswers } from './live-answers-recorder.js';
+import { createQuestionSeals } from './question-seals.js';
 import {
   admitPlayer,
   closeQuestion,
@@ -78,6 +79,7 @@ const newPlayerId = () => randomBytes(9).toString('base64url');
 
 export function createLiveSessions(deps: LiveDeps) {
   const { store, clock, broadcaster, tasks, log } = deps;
+  const seals = createQuestionSeals(store);
   const timers = new Map<string, () => void>();
   let sweepTimer: (() => void) | undefined;
   let isClosed = false;
@@ -292,6 +294,13 @@ export function createLiveSessions(deps: LiveDeps) {
             : setLocked(core, command === 'lock', now);
       if (!outcome.ok) fail(outcome);
       if (outcome.events.length === 0) return;
+      const questionIds = def.questions.map((question) => question.id);
+      // A session in its lobby seals nothing: any seal here is another session's, whose
+      // players this session's reveals would tell the solution.
+      if (command === 'start' && (await seals.sealedAmong(questionIds)).size > 0)
+        throw new AppError('QUESTIONS_IN_PLAY');
+      // Sealed before the commit that shows a question, so no instant shows it unsealed.
+      if (command !== 'lock' && command !== 'unlock') await store.holdQuestions(pin, questionIds);
       if (await store.commit(pin, core.version, { core: outcome.core })) {
         afterCommit(outcome.core, def, counts, outcome.events);
         return;
@@ -303,6 +312,8 @@ export function createLiveSessions(deps: LiveDeps) {
   return {
     store,
     clock,
+    /** Questions a live game is playing now (lib/question-seals.ts). */
+    seals,
 
     async attachHost(pin: string, hostKey: string): Promise<HostView> {
       const { core, counts, def } = await snapshot(pin);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { QuestionSeals } from '../../lib/question-seals.js';
 import { createBackgroundTasks } from './background-tasks.js';
 import { createBroadcaster } from './live-broadcaster.js';
 import { systemClock, type LiveClock } from './live-clock.js';
@@ -10,6 +11,8 @@ import { registerLiveGateway } from './session.gateway.js';
 declare module 'fastify' {
   interface FastifyInstance {
     live: LiveSessions;
+    /** Questions a live game is playing now: routes that send solutions ask here first. */
+    questionSeals: QuestionSeals;
   }
 }
 
@@ -50,6 +53,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
   });
   registerLiveGateway(app.io, live, app.log);
   app.decorate('live', live);
+  app.decorate('questionSeals', live.seals);
   // Before onClose, where the app quits its Redis connection.
   app.addHook('preClose', async () => {
     await live.close();

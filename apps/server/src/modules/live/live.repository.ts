@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, gameCategories, games, liveAnswers, liveResults, questions } from '../../db/schema.js';
 
@@ -32,16 +32,9 @@ export async function gameQuestions(db: Db, gameId: string): Promise<QuestionRow
     .orderBy(asc(questions.position), asc(questions.key));
 }
 
-/**
- * Up to `count` questions drawn at random from the published interactive games of these
- * categories (a question of a game in two of them is drawn once at most).
- */
-export async function drawQuestions(
-  db: Db,
-  categoryIds: readonly string[],
-  count: number,
-): Promise<QuestionRow[]> {
-  const playableGames = db
+/** The published interactive games of these categories, as a subquery. */
+function playableGamesOf(db: Db, categoryIds: readonly string[]) {
+  return db
     .select({ id: gameCategories.gameId })
     .from(gameCategories)
     .innerJoin(games, eq(games.id, gameCategories.gameId))
@@ -53,10 +46,37 @@ export async function drawQuestions(
         isNull(games.archivedAt),
       ),
     );
+}
+
+/** The ids of every question a draw from these categories may take. */
+export async function drawableQuestionIds(db: Db, categoryIds: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(inArray(questions.gameId, playableGamesOf(db, categoryIds)), isNull(questions.archivedAt)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Up to `count` questions drawn at random from the published interactive games of these
+ * categories (a question of a game in two of them is drawn once at most), none of `excluded`.
+ */
+export async function drawQuestions(
+  db: Db,
+  categoryIds: readonly string[],
+  count: number,
+  excluded: readonly string[] = [],
+): Promise<QuestionRow[]> {
   return db
     .select()
     .from(questions)
-    .where(and(inArray(questions.gameId, playableGames), isNull(questions.archivedAt)))
+    .where(
+      and(
+        inArray(questions.gameId, playableGamesOf(db, categoryIds)),
+        isNull(questions.archivedAt),
+        excluded.length > 0 ? notInArray(questions.id, [...excluded]) : undefined,
+      ),
+    )
     .orderBy(sql`random()`)
     .limit(count);
 }

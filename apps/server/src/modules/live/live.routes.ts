@@ -34,6 +34,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({
     db: app.ctx.db,
     store: app.live.store,
+    seals: app.live.seals,
     secret: app.ctx.secret,
     clock: app.live.clock,
     log: app.log,

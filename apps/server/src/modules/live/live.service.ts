@@ -4,11 +4,13 @@ import type { CreatedSession, SessionSettings, SessionSource, SessionSummary } f
 import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { QuestionSeals } from '../../lib/question-seals.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 import type { LiveClock } from './live-clock.js';
 import {
   categoryNames,
   drawQuestions,
+  drawableQuestionIds,
   findPlayableGame,
   gameQuestions,
   type QuestionRow,
@@ -21,6 +23,8 @@ import { summaryView } from './session-views.js';
 export interface LiveServiceDeps {
   db: Db;
   store: SessionStore;
+  /** Questions another live game is playing: a player game is drawn around them. */
+  seals: QuestionSeals;
   secret: string;
   clock: LiveClock;
   log: FastifyBaseLogger;
@@ -36,9 +40,13 @@ const toQuestionDef = (row: QuestionRow): LiveQuestionDef => ({
   image: row.image,
 });
 
-/** The title and questions of a session: one interactive game's, or a draw from categories' games. */
+/**
+ * The title and questions of a session: one interactive game's, or a draw from categories'
+ * games. A draw takes the questions another live game is playing now only when the others do
+ * not fill it, so the new game can start beside that one (else QUESTIONS_IN_PLAY at its start).
+ */
 async function questionsOf(
-  db: Db,
+  { db, seals }: Pick<LiveServiceDeps, 'db' | 'seals'>,
   source: SessionSource,
 ): Promise<{ title: Localized; questions: QuestionRow[] }> {
   if (source.kind === 'game') {
@@ -46,10 +54,25 @@ async function questionsOf(
     if (!game) throw new AppError('SESSION_CREATE_FAILED');
     return { title: game.name, questions: await gameQuestions(db, game.id) };
   }
-  const [names, questions] = await Promise.all([
+  const sealed = await seals.sealedAmong(await drawableQuestionIds(db, source.category_ids));
+  const [names, drawn] = await Promise.all([
     categoryNames(db, source.category_ids),
-    drawQuestions(db, source.category_ids, source.questions_count),
+    drawQuestions(db, source.category_ids, source.questions_count, [...sealed]),
   ]);
+  // Too few others: the game keeps the size asked for, and starts once the other game has closed them.
+  const missing = source.questions_count - drawn.length;
+  const questions =
+    missing > 0 && sealed.size > 0
+      ? [
+          ...drawn,
+          ...(await drawQuestions(
+            db,
+            source.category_ids,
+            missing,
+            drawn.map((row) => row.id),
+          )),
+        ]
+      : drawn;
   const title = {
     en: names.map((name) => name.en).join(' · '),
     ar: names.map((name) => name.ar).join(' · '),
@@ -67,7 +90,7 @@ export async function createLiveSession(
   caller: Caller,
   body: { source: SessionSource; settings: SessionSettings },
 ): Promise<CreatedSession> {
-  const { title, questions } = await questionsOf(deps.db, body.source);
+  const { title, questions } = await questionsOf(deps, body.source);
   if (questions.length === 0) throw new AppError('SESSION_CREATE_FAILED');
   try {
     const id = randomUUID();

@@ -34,14 +34,28 @@ export function createMemorySessionStore(
   /** PIN → session id, held from reservation until the session is deleted or expires. */
   const pins = new Map<string, { sessionId: string; expiresAt: number }>();
 
+  /** Question id → PINs of the sessions holding it (question-seals.ts). */
+  const holders = new Map<string, Set<string>>();
+
   const answerKey = (round: number, index: number) => `${round}:${index}`;
+
+  /** Forgets a session: its PIN, and its place among the holders of its questions. */
+  function forget(pin: string) {
+    const found = sessions.get(pin);
+    for (const question of found?.def.questions ?? []) {
+      const holding = holders.get(question.id);
+      holding?.delete(pin);
+      if (holding?.size === 0) holders.delete(question.id);
+    }
+    sessions.delete(pin);
+    pins.delete(pin);
+  }
 
   /** The live entry of a PIN; an expired one is deleted on the way. */
   function entry(pin: string): Entry | undefined {
     const found = sessions.get(pin);
     if (found && found.expiresAt <= clock()) {
-      sessions.delete(pin);
-      pins.delete(pin);
+      forget(pin);
       return undefined;
     }
     return found;
@@ -59,7 +73,7 @@ export function createMemorySessionStore(
         const pin = randomPin();
         const held = pins.get(pin);
         if (held && held.expiresAt > clock()) continue;
-        sessions.delete(pin);
+        forget(pin);
         pins.set(pin, { sessionId, expiresAt: clock() + ttlMs });
         return pin;
       }
@@ -162,6 +176,25 @@ export function createMemorySessionStore(
     },
     // One process holds every connection: no other instance can die with some of them.
     heartbeat: async () => ({ missedLease: false, released: [] }),
+    async holdQuestions(pin, questionIds) {
+      for (const id of questionIds) {
+        let pins = holders.get(id);
+        if (!pins) holders.set(id, (pins = new Set()));
+        pins.add(pin);
+      }
+    },
+    async sessionsHolding(questionIds) {
+      const found = new Map<string, string[]>();
+      for (const id of questionIds) {
+        const pins = holders.get(id);
+        if (!pins) continue;
+        // A session that expired or was deleted holds nothing any more.
+        for (const pin of pins) if (!entry(pin)) pins.delete(pin);
+        if (pins.size === 0) holders.delete(id);
+        else found.set(id, [...pins]);
+      }
+      return found;
+    },
     async due(now) {
       const due: string[] = [];
       for (const pin of [...sessions.keys()]) {
@@ -172,12 +205,12 @@ export function createMemorySessionStore(
       return due;
     },
     async delete(pin) {
-      sessions.delete(pin);
-      pins.delete(pin);
+      forget(pin);
     },
     async close() {
       sessions.clear();
       pins.clear();
+      holders.clear();
     },
   };
 }

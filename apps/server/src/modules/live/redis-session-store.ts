@@ -22,8 +22,10 @@ import type { AnswerRecord, PlayerRecord, SessionCore, SessionDef } from './sess
  *   a:R:I     hash: player id → answer, for question I of round R
  *   conn      hash: player id → open connections
  *   def       the questions and the host key's hash (never changes)
- * plus `pin:<pin>` (the reservation) and one sorted set `due` of PINs by the end of their
- * phase, for the clock. Every key expires 12 h after the session's last activity.
+ * plus `pin:<pin>` (the reservation), one sorted set `due` of PINs by the end of their
+ * phase, for the clock, and per question a set `q:<question id>` of the PINs of sessions that
+ * started with it (question-seals.ts). Every key expires 12 h after the session's last
+ * activity; a question's set, refreshed at each start and "next", after twice that.
  * Each step is one Lua script, so it is atomic against every other instance.
  *
  * An instance that dies (kill -9, a lost machine) cannot take its players' connections out of
@@ -157,6 +159,7 @@ export function createRedisSessionStore(options: {
   const nodeKey = `${base}node:${instanceId}`;
   const nodeField = (pin: string, playerId: string) => `${pin}:${playerId}`;
   let hasLease = false;
+  const questionKey = (questionId: string) => `${base}q:${questionId}`;
   const keys = (pin: string) => {
     const session = `${base}s:${pin}:`;
     return {
@@ -319,6 +322,23 @@ export function createRedisSessionStore(options: {
       for (let at = 0; at + 1 < gone.length; at += 2)
         released.push({ pin: gone[at]!, playerId: gone[at + 1]! });
       return { missedLease, released };
+    },
+    async holdQuestions(pin, questionIds) {
+      const batch = redis.multi();
+      for (const id of questionIds) batch.sadd(questionKey(id), pin).pexpire(questionKey(id), 2 * ttlMs);
+      await batch.exec();
+    },
+    async sessionsHolding(questionIds) {
+      const batch = redis.pipeline();
+      for (const id of questionIds) batch.smembers(questionKey(id));
+      const rows = (await batch.exec()) ?? [];
+      const found = new Map<string, string[]>();
+      questionIds.forEach((id, position) => {
+        const [error, pins] = rows[position] ?? [];
+        if (error) throw error;
+        if (Array.isArray(pins) && pins.length > 0) found.set(id, pins as string[]);
+      });
+      return found;
     },
     async due(now) {
       const pins = await redis.zrangebyscore(dueKey, '-inf', now, 'LIMIT', 0, 500);

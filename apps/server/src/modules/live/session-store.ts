@@ -73,6 +73,14 @@ export interface SessionStore {
    * lease had run out and another released its connections (a stalled process).
    */
   heartbeat(now: number): Promise<{ missedLease: boolean; released: { pin: string; playerId: string }[] }>;
+  /**
+   * Notes that the session holds these questions, before it starts (question-seals.ts). Kept
+   * at least as long as an idle session; a note outliving its session is harmless, since the
+   * seal is read from the session's core.
+   */
+  holdQuestions(pin: string, questionIds: readonly string[]): Promise<void>;
+  /** Question id → PINs of the sessions noted as holding it (only ids some session holds). */
+  sessionsHolding(questionIds: readonly string[]): Promise<Map<string, string[]>>;
   /** PINs whose phase ends at or before `now` (the clock has a step to take). */
   due(now: number): Promise<string[]>;
   delete(pin: string): Promise<void>;

@@ -14,7 +14,11 @@ export function useHostCommand(session: HostSession) {
     setPending(name);
     try {
       const ack = await send();
-      if (!ack.ok) toastError(name === 'host:start' ? t('errors.startFailed') : ack.message);
+      if (!ack.ok) {
+        // Questions another live game is playing: the server's reason tells the host what to do.
+        const isGeneric = name === 'host:start' && ack.code !== 'QUESTIONS_IN_PLAY';
+        toastError(isGeneric ? t('errors.startFailed') : ack.message);
+      }
       return ack.ok;
     } finally {
       setPending(null);

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { IconBroadcast, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type AnswerResult, type QuestionKind } from '@awarequest/contracts';
 import { currentLanguage } from '../../../lib/i18n';
@@ -10,8 +10,23 @@ import { currentLanguage } from '../../../lib/i18n';
  */
 export function AnswerFeedback({ kind, answer }: { kind: QuestionKind; answer: AnswerResult }) {
   const { t } = useTranslation('games');
+  if (answer.is_sealed || answer.explanation === null) {
+    // Answered before a live game started playing this question: its verdict waits for the close.
+    return (
+      <Alert
+        variant="light"
+        color="yellow"
+        radius="md"
+        icon={<IconBroadcast aria-hidden />}
+        title={t('quiz.sealedAnswerTitle')}
+        data-verdict="sealed"
+      >
+        <Text size="sm">{t('quiz.sealedAnswerText')}</Text>
+      </Alert>
+    );
+  }
   const verdict = answer.is_correct ? 'correct' : kind === 'multiple' ? 'incorrect' : 'wrong';
-  const isPartial = !answer.is_correct && answer.credit > 0;
+  const isPartial = !answer.is_correct && (answer.credit ?? 0) > 0;
   return (
     <Alert
       variant="light"
@@ -23,7 +38,9 @@ export function AnswerFeedback({ kind, answer }: { kind: QuestionKind; answer: A
     >
       <Stack gap={6}>
         {answer.is_correct && <Text size="sm">{t('quiz.correctText')}</Text>}
-        {isPartial && <Text size="sm">{t('quiz.partial', { credit: Math.round(answer.credit * 100) })}</Text>}
+        {isPartial && (
+          <Text size="sm">{t('quiz.partial', { credit: Math.round((answer.credit ?? 0) * 100) })}</Text>
+        )}
         <Text size="sm">
           <Text span fw={700} inherit>
             {t('quiz.explanation')}:{' '}

@@ -11,13 +11,29 @@ interface QuestionCardProps {
   answer: AnswerResult | undefined;
   isSubmitting: boolean;
   onSubmit: (choiceKeys: string[]) => void;
+  /** The choice the player made before (a question they put off), selected again. */
+  initialSelection?: string[] | undefined;
+  onSelectionChange?: (choiceKeys: string[]) => void;
 }
 
 /** A question and its choices as a radio group (single, true/false) or a checkbox group (multiple). */
-export function QuestionCard({ question, answer, isSubmitting, onSubmit }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  answer,
+  isSubmitting,
+  onSubmit,
+  initialSelection,
+  onSelectionChange,
+}: QuestionCardProps) {
   const { t } = useTranslation('games');
   const language = currentLanguage();
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelectedState] = useState<string[]>(initialSelection ?? []);
+  const setSelected = (keys: string[]) => {
+    setSelectedState(keys);
+    onSelectionChange?.(keys);
+  };
+  // A sealed answer (a live game plays the question) comes without its solution: no marks.
+  const solution = answer?.correct_choice_keys;
   const isMultiple = question.kind === 'multiple';
   const isAnswered = answer !== undefined;
   const value = answer?.choice_keys ?? selected;
@@ -40,10 +56,12 @@ export function QuestionCard({ question, answer, isSubmitting, onSubmit }: Quest
           isMultiple={isMultiple}
           isDisabled={isAnswered || isSubmitting}
           verdict={
-            answer && {
-              isCorrect: answer.correct_choice_keys.includes(choice.key),
-              isChosen: answer.choice_keys.includes(choice.key),
-            }
+            answer && solution
+              ? {
+                  isCorrect: solution.includes(choice.key),
+                  isChosen: answer.choice_keys.includes(choice.key),
+                }
+              : undefined
           }
         />
       ))}

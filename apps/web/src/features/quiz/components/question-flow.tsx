@@ -3,13 +3,16 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attempt } from '@awarequest/contracts';
+import { errorCodeOf } from '../api/attempt-error';
 import { useFinishAttempt } from '../api/finish-attempt';
 import { useSubmitAnswer } from '../api/submit-answer';
 import { useExpiry } from '../hooks/use-expiry';
+import { useQuestionOrder } from '../hooks/use-question-order';
 import { useTimeLeft } from '../hooks/use-time-left';
 import { AnswerFeedback } from './answer-feedback';
 import { QuestionCard } from './question-card';
 import { QuizProgress } from './quiz-progress';
+import { SealedQuestion } from './sealed-question';
 
 interface QuestionFlowProps {
   attempt: Attempt;
@@ -19,7 +22,9 @@ interface QuestionFlowProps {
 
 /**
  * An interactive game, one question at a time: answer, see the verdict and the explanation,
- * move on; after the last one the server computes the results.
+ * move on; after the last one the server computes the results. A question a live game is
+ * playing right now is not checked (QUESTION_SEALED): the choice stays, to send again or after
+ * the other questions.
  */
 export function QuestionFlow({ attempt, onStale }: QuestionFlowProps) {
   const { t } = useTranslation('games');
@@ -27,14 +32,13 @@ export function QuestionFlow({ attempt, onStale }: QuestionFlowProps) {
   const finish = useFinishAttempt(attempt.id);
   const msLeft = useTimeLeft(attempt.expires_at, attempt.server_now);
   useExpiry(msLeft <= 0, onStale);
-  // The question just answered stays on screen with its feedback until "Next".
-  const [reviewingId, setReviewingId] = useState<string | null>(null);
+  const order = useQuestionOrder(attempt);
+  const { question, reviewingId } = order;
+  // Choices kept per question, and the question the server just refused as sealed.
+  const [kept, setKept] = useState<Record<string, string[]>>({});
+  const [sealedId, setSealedId] = useState<string | null>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
-  const answers = new Map(attempt.answers.map((answer) => [answer.question_id, answer]));
-  const question = reviewingId
-    ? attempt.questions.find((item) => item.id === reviewingId)
-    : attempt.questions.find((item) => !answers.has(item.id));
-  const answer = question && answers.get(question.id);
+  const answer = question && attempt.answers.find((item) => item.question_id === question.id);
   const total = attempt.questions.length;
   const isAllAnswered = attempt.answers.length >= total;
 
@@ -59,6 +63,21 @@ export function QuestionFlow({ attempt, onStale }: QuestionFlowProps) {
       </Center>
     );
   }
+  const send = (choiceKeys: string[]) => {
+    submit.mutate(
+      { question_id: question.id, choice_keys: choiceKeys },
+      {
+        onSuccess: () => {
+          setSealedId(null);
+          order.review(question.id);
+        },
+        onError: (error) => {
+          if (errorCodeOf(error) === 'QUESTION_SEALED') setSealedId(question.id);
+          else onStale();
+        },
+      },
+    );
+  };
   return (
     <Stack gap="lg">
       <QuizProgress
@@ -72,18 +91,21 @@ export function QuestionFlow({ attempt, onStale }: QuestionFlowProps) {
         question={question}
         answer={answer}
         isSubmitting={submit.isPending}
-        onSubmit={(choiceKeys) => {
-          submit.mutate(
-            { question_id: question.id, choice_keys: choiceKeys },
-            {
-              onSuccess: () => {
-                setReviewingId(question.id);
-              },
-              onError: onStale,
-            },
-          );
+        initialSelection={kept[question.id]}
+        onSelectionChange={(keys) => {
+          setKept((all) => ({ ...all, [question.id]: keys }));
         }}
+        onSubmit={send}
       />
+      {sealedId === question.id && !answer && (
+        <SealedQuestion
+          canAnswerOthers={order.hasOthers}
+          onLater={() => {
+            setSealedId(null);
+            order.putOff(question.id);
+          }}
+        />
+      )}
       {answer && (
         <>
           <AnswerFeedback kind={question.kind} answer={answer} />
@@ -93,7 +115,7 @@ export function QuestionFlow({ attempt, onStale }: QuestionFlowProps) {
               size="md"
               rightSection={<IconArrowRight size={18} className="aq-mirror" />}
               onClick={() => {
-                setReviewingId(null);
+                order.review(null);
               }}
             >
               {isAllAnswered ? t('quiz.seeResults') : t('quiz.next')}
