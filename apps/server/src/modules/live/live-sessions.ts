@@ -411,6 +411,25 @@ export function createLiveSessions(deps: LiveDeps) {
       tasks.run(work(), 'disconnect');
     },
 
+    /**
+     * After a start on sessions the store already holds (the memory store's journal): arms each
+     * phase's timer again. A deadline that passed while the server was down is due at once, so
+     * that question closes now with the answers acknowledged before; a question everyone had
+     * answered closes now too, as it would have had the server not stopped.
+     */
+    async resume() {
+      for (const pin of await store.due(Number.POSITIVE_INFINITY)) {
+        const read = await store.read(pin);
+        if (!read) continue;
+        const { core } = read;
+        const answered =
+          core.phase === 'question' ? await store.answersCount(pin, core.round, core.index) : 0;
+        if (core.phase === 'question' && core.eligible > 0 && answered >= core.eligible)
+          tasks.run(tick(pin, { round: core.round, index: core.index }), 'closing when all answered');
+        else schedule(core);
+      }
+    },
+
     /** The clock's step for a session, now (tests and the sweep). */
     tick,
     sweep,

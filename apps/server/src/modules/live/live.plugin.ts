@@ -3,7 +3,8 @@ import { createBackgroundTasks } from './background-tasks.js';
 import { createBroadcaster } from './live-broadcaster.js';
 import { systemClock, type LiveClock } from './live-clock.js';
 import { createLiveSessions, type LiveSessions } from './live-sessions.js';
-import { createMemorySessionStore } from './memory-session-store.js';
+import { createLiveJournal } from './live-journal.js';
+import { createMemorySessionStore, openMemorySessionStore } from './memory-session-store.js';
 import { createRedisSessionStore } from './redis-session-store.js';
 import { registerLiveGateway } from './session.gateway.js';
 
@@ -19,15 +20,20 @@ export interface LivePluginOptions {
 }
 
 /**
- * Live sessions: the store (Redis when REDIS_URL is set, else this process's memory), the
- * commands, and the Socket.IO gateway on `app.io`. Needs the socket-io plugin first.
+ * Live sessions: the store (Redis when REDIS_URL is set, else this process's memory, journaled
+ * under LIVE_JOURNAL_DIR), the commands, and the Socket.IO gateway on `app.io`. Needs the socket-io plugin first.
  */
 export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
   const { redis, config, secret, db } = app.ctx;
   const clock = options.clock ?? systemClock;
+  // Redis keeps the sessions itself; the memory store journals them so a restart loses nothing.
+  const journalDir = redis ? undefined : config.liveJournalDir;
+  const memoryOptions = { clock: () => clock.now(), log: app.log };
   const store = redis
     ? createRedisSessionStore({ redis, prefix: config.redisKeyPrefix })
-    : createMemorySessionStore({ clock: () => clock.now() });
+    : journalDir
+      ? await openMemorySessionStore({ ...memoryOptions, journal: createLiveJournal(journalDir) })
+      : createMemorySessionStore(memoryOptions);
   const tasks = createBackgroundTasks(app.log);
   const broadcaster = createBroadcaster(app.io, store, clock, tasks);
   const live = createLiveSessions({
@@ -49,6 +55,8 @@ export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
     tasks.run(broadcaster.privateResults(pin, kind, index), 'private results');
   });
   registerLiveGateway(app.io, live, app.log);
+  // Sessions replayed from the journal: their phases' timers again.
+  if (journalDir) await live.resume();
   app.decorate('live', live);
   // Before onClose, where the app quits its Redis connection.
   app.addHook('preClose', async () => {

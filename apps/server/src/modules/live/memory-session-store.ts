@@ -1,3 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveJournal } from './live-journal.js';
+import {
+  answerKey,
+  applyCommit,
+  newEntry,
+  putAnswer,
+  seatPlayer,
+  type MemoryEntry,
+} from './memory-session-entry.js';
+import { replayJournal, snapshotOf, type JournalRecord } from './memory-session-journal.js';
 import {
   PIN_TRIES,
   SESSION_TTL_MS,
@@ -8,45 +19,55 @@ import {
   type SessionSnapshot,
   type SessionStore,
 } from './session-store.js';
-import type { AnswerRecord, PlayerRecord, SessionCore, SessionCounts, SessionDef } from './session-model.js';
 
-/** One process's sessions in Maps: the default store, for one instance. */
+/**
+ * One process's sessions in Maps: the default store, for one instance. With a journal, every
+ * change is written to the session's journal before the call that made it resolves, so an
+ * acknowledgement (a join, an answer, a host command, a broadcast) follows a durable write,
+ * and `openMemorySessionStore` gives the sessions back after a restart. The change is applied
+ * in memory at once, before the write: the commands' checks stay synchronous, and the
+ * journal's order is the order of the changes.
+ */
 
-interface Entry {
-  def: SessionDef;
-  core: SessionCore;
-  counts: SessionCounts;
-  players: Map<string, PlayerRecord>;
-  /** Nickname key → player id. */
-  nicknames: Map<string, string>;
-  /** `${round}:${index}` → player id → answer. */
-  answers: Map<string, Map<string, AnswerRecord>>;
-  connections: Map<string, number>;
-  expiresAt: number;
+export interface MemoryStoreOptions {
+  ttlMs?: number;
+  clock?: () => number;
+  journal?: LiveJournal;
+  /** Sessions replayed from the journal. */
+  restored?: Map<string, MemoryEntry>;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export function createMemorySessionStore(
-  options: { ttlMs?: number; clock?: () => number } = {},
-): SessionStore {
+export function createMemorySessionStore(options: MemoryStoreOptions = {}): SessionStore {
   const ttlMs = options.ttlMs ?? SESSION_TTL_MS;
   const clock = options.clock ?? Date.now;
-  const sessions = new Map<string, Entry>();
+  const { journal } = options;
+  const sessions = new Map<string, MemoryEntry>(options.restored);
   /** PIN → session id, held from reservation until the session is deleted or expires. */
-  const pins = new Map<string, { sessionId: string; expiresAt: number }>();
+  const pins = new Map<string, { sessionId: string; expiresAt: number }>(
+    [...sessions].map(([pin, found]) => [pin, { sessionId: found.def.id, expiresAt: found.expiresAt }]),
+  );
 
-  const answerKey = (round: number, index: number) => `${round}:${index}`;
+  const write = async (pin: string, record: JournalRecord) => journal?.append(pin, record);
+  /** Forgets a session and its journal (a failure to delete the file only leaves it for the next start). */
+  const forget = (pin: string) => {
+    sessions.delete(pin);
+    pins.delete(pin);
+    journal
+      ?.remove(pin)
+      .catch((error: unknown) => options.log?.warn({ err: error, pin }, 'live journal: remove failed'));
+  };
 
   /** The live entry of a PIN; an expired one is deleted on the way. */
-  function entry(pin: string): Entry | undefined {
+  function entry(pin: string): MemoryEntry | undefined {
     const found = sessions.get(pin);
     if (found && found.expiresAt <= clock()) {
-      sessions.delete(pin);
-      pins.delete(pin);
+      forget(pin);
       return undefined;
     }
     return found;
   }
-  const touch = (found: Entry, pin: string) => {
+  const touch = (found: MemoryEntry, pin: string) => {
     found.expiresAt = clock() + ttlMs;
     const held = pins.get(pin);
     if (held) held.expiresAt = found.expiresAt;
@@ -59,23 +80,17 @@ export function createMemorySessionStore(
         const pin = randomPin();
         const held = pins.get(pin);
         if (held && held.expiresAt > clock()) continue;
-        sessions.delete(pin);
+        if (sessions.has(pin)) forget(pin);
         pins.set(pin, { sessionId, expiresAt: clock() + ttlMs });
         return pin;
       }
       return null;
     },
     async create(def, core) {
-      sessions.set(def.pin, {
-        def,
-        core,
-        counts: { players: 0, extended: 0 },
-        players: new Map(),
-        nicknames: new Map(),
-        answers: new Map(),
-        connections: new Map(),
-        expiresAt: clock() + ttlMs,
-      });
+      const at = clock();
+      sessions.set(def.pin, newEntry(def, core, at + ttlMs));
+      // A fresh file: a journal left by an earlier session of this PIN must not come before it.
+      await journal?.rewrite(def.pin, [{ t: 'created', def, core, at } satisfies JournalRecord]);
     },
     async definition(pin) {
       return entry(pin)?.def;
@@ -108,12 +123,10 @@ export function createMemorySessionStore(
       if (!found) return { ok: false, code: 'SESSION_NOT_FOUND' };
       if (found.core.version !== expectedVersion) return { ok: false, code: 'RETRY' };
       if (found.nicknames.has(player.nicknameKey)) return { ok: false, code: 'NICKNAME_TAKEN' };
-      found.nicknames.set(player.nicknameKey, player.id);
-      found.players.set(player.id, player);
-      found.counts.players += 1;
-      if (player.extendedTime) found.counts.extended += 1;
+      seatPlayer(found, player);
       found.connections.set(player.id, (found.connections.get(player.id) ?? 0) + 1);
       touch(found, pin);
+      await write(pin, { t: 'player', player, at: clock() });
       return { ok: true };
     },
     async addAnswer(pin, question, playerId, answer): Promise<AddAnswerResult> {
@@ -123,12 +136,11 @@ export function createMemorySessionStore(
       if (core.round !== question.round || core.index !== question.index)
         return { ok: false, code: 'ANSWER_CLOSED' };
       if (!found.players.has(playerId)) return { ok: false, code: 'NOT_IN_SESSION' };
-      const key = answerKey(question.round, question.index);
-      let answers = found.answers.get(key);
-      if (!answers) found.answers.set(key, (answers = new Map<string, AnswerRecord>()));
-      if (answers.has(playerId)) return { ok: false, code: 'ALREADY_ANSWERED' };
-      answers.set(playerId, answer);
-      return { ok: true, count: answers.size };
+      if (found.answers.get(answerKey(question.round, question.index))?.has(playerId))
+        return { ok: false, code: 'ALREADY_ANSWERED' };
+      const count = putAnswer(found, question, playerId, answer);
+      await write(pin, { t: 'answer', round: question.round, index: question.index, playerId, answer });
+      return { ok: true, count };
     },
     async commit(pin, expectedVersion, change: Commit) {
       const found = entry(pin);
@@ -136,17 +148,16 @@ export function createMemorySessionStore(
       const guard = change.answersGuard;
       if (guard && (found.answers.get(answerKey(guard.round, guard.index))?.size ?? 0) !== guard.count)
         return false;
-      const previousRound = found.core.round;
-      found.core = change.core;
-      for (const player of change.players ?? [])
-        if (found.players.has(player.id)) found.players.set(player.id, player);
-      const removed = change.remove;
-      if (removed && found.players.delete(removed.id)) {
-        found.nicknames.delete(removed.nicknameKey);
-        found.counts.players -= 1;
-      }
-      if (change.core.round !== previousRound) found.answers.clear();
+      applyCommit(found, change);
       touch(found, pin);
+      const { core, players, remove } = change;
+      await write(pin, {
+        t: 'commit',
+        core,
+        ...(players ? { players } : {}),
+        ...(remove ? { remove } : {}),
+        at: clock(),
+      });
       return true;
     },
     async connect(pin, playerId, delta) {
@@ -170,12 +181,37 @@ export function createMemorySessionStore(
       return due;
     },
     async delete(pin) {
-      sessions.delete(pin);
-      pins.delete(pin);
+      forget(pin);
     },
     async close() {
       sessions.clear();
       pins.clear();
+      // The journals stay: they are what the next start resumes from.
+      await journal?.close();
     },
   };
+}
+
+/**
+ * The memory store on a journal: the sessions of the journals that have not expired are
+ * replayed, each journal compacted to one snapshot (which also drops a torn last line), and
+ * the expired ones deleted.
+ */
+export async function openMemorySessionStore(
+  options: Omit<MemoryStoreOptions, 'restored'> & { journal: LiveJournal },
+): Promise<SessionStore> {
+  const { journal } = options;
+  const ttlMs = options.ttlMs ?? SESSION_TTL_MS;
+  const now = (options.clock ?? Date.now)();
+  const restored = new Map<string, MemoryEntry>();
+  for (const [pin, records] of await journal.load()) {
+    const found = replayJournal(records, ttlMs);
+    if (!found || found.expiresAt <= now) {
+      await journal.remove(pin);
+      continue;
+    }
+    restored.set(pin, found);
+    await journal.rewrite(pin, [snapshotOf(found)]);
+  }
+  return createMemorySessionStore({ ...options, restored });
 }
