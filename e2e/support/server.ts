@@ -12,6 +12,8 @@ export interface RunningServer {
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code once the process has closed. */
   stop: () => Promise<number | null>;
+  /** Sends SIGKILL (a crash: nothing runs on the way out) and resolves once the process is gone. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -48,6 +50,9 @@ export async function startServer(
     dataDir,
     output: () => output,
     stop: () => stopProcess(child),
+    kill: async () => {
+      await stopProcess(child, 'SIGKILL');
+    },
   };
 }
 
@@ -71,12 +76,12 @@ function waitForUrl(child: ChildProcess, output: () => string): Promise<string> 
   });
 }
 
-function stopProcess(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
     child.once('exit', (code) => {
       resolve(code);
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
