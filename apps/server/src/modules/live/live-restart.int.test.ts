@@ -193,4 +193,30 @@ describe('a restart of the embedded server in the middle of a question', () => {
     expect(view.result).toMatchObject({ index: 0, answered: true, is_correct: true });
     expect(view.closed).toMatchObject({ answered: 1, players: 3 });
   });
+
+  it("records an ended game's answers on resume when the stop came before they were recorded", async () => {
+    const clock = createManualClock();
+    const { dataDir, first, session, players, host } = await setUpGame(clock);
+    for (const player of players)
+      expect((await send(player.socket, 'player:answer', { question_index: 0, choice_keys: ['a'] })).ok).toBe(
+        true,
+      );
+    await sendOk(host, 'host:end');
+    const rowsOf = () =>
+      database().db.select().from(liveAnswers).where(eq(liveAnswers.sessionId, session.session_id));
+    for (let wait = 0; wait < 100 && (await rowsOf()).length < 3; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    // As if the process had died between the end and the recording.
+    await database().db.delete(liveAnswers).where(eq(liveAnswers.sessionId, session.session_id));
+
+    const copy = await crash(first, dataDir);
+    await startOn(copy, createManualClock(clock.now() + 1000));
+    let rows: (typeof liveAnswers.$inferSelect)[] = [];
+    for (let wait = 0; wait < 100 && rows.length < 3; wait++) {
+      rows = await rowsOf();
+      if (rows.length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(rows.map((row) => row.userId).sort()).toEqual(players.map((player) => player.userId).sort());
+    expect(rows.every((row) => row.choiceKeys.join() === 'a' && row.isCorrect)).toBe(true);
+  });
 });

@@ -29,11 +29,11 @@ export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
   // Redis keeps the sessions itself; the memory store journals them so a restart loses nothing.
   const journalDir = redis ? undefined : config.liveJournalDir;
   const memoryOptions = { clock: () => clock.now(), log: app.log };
-  const store = redis
-    ? createRedisSessionStore({ redis, prefix: config.redisKeyPrefix })
+  const { store, resumed } = redis
+    ? { store: createRedisSessionStore({ redis, prefix: config.redisKeyPrefix }), resumed: [] }
     : journalDir
       ? await openMemorySessionStore({ ...memoryOptions, journal: createLiveJournal(journalDir) })
-      : createMemorySessionStore(memoryOptions);
+      : { store: createMemorySessionStore(memoryOptions), resumed: [] };
   const tasks = createBackgroundTasks(app.log);
   const broadcaster = createBroadcaster(app.io, store, clock, tasks);
   const live = createLiveSessions({
@@ -56,7 +56,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
   });
   registerLiveGateway(app.io, live, app.log);
   // Sessions replayed from the journal: their phases' timers again.
-  if (journalDir) await live.resume();
+  await live.resume(resumed);
   app.decorate('live', live);
   // Before onClose, where the app quits its Redis connection.
   app.addHook('preClose', async () => {

@@ -55,7 +55,7 @@ describe('a journal file', () => {
 describe('the memory store on a journal', () => {
   /** A session at its first question: two players, one answer, as a store makes them. */
   async function played(dir: string, now: () => number) {
-    const store = await openMemorySessionStore({ journal: createLiveJournal(dir), clock: now });
+    const store = (await openMemorySessionStore({ journal: createLiveJournal(dir), clock: now })).store;
     const { core, def } = sessionOf({ reading_seconds: 0 });
     await store.create(def, core);
     const [sara, omar] = [
@@ -80,7 +80,9 @@ describe('the memory store on a journal', () => {
     const { store, pin, core, def, sara, omar } = await played(dir, () => 5000);
     const before = { read: await store.read(pin), players: await store.players(pin) };
     // No close: the process is gone, only its journal stays.
-    const restarted = await openMemorySessionStore({ journal: createLiveJournal(dir), clock: () => 9000 });
+    const reopened = await openMemorySessionStore({ journal: createLiveJournal(dir), clock: () => 9000 });
+    expect(reopened.resumed).toEqual([pin]);
+    const restarted = reopened.store;
     expect(await restarted.read(pin)).toEqual(before.read);
     expect(await restarted.read(pin)).toEqual({ core, counts: { players: 2, extended: 1 } });
     expect(await restarted.definition(pin)).toEqual(def);
@@ -109,7 +111,8 @@ describe('the memory store on a journal', () => {
     );
     if (!closed.ok) throw new Error(closed.code);
     await restarted.commit(pin, core.version, { core: closed.core, players: closed.players });
-    const third = await openMemorySessionStore({ journal: createLiveJournal(dir), clock: () => 9500 });
+    const third = (await openMemorySessionStore({ journal: createLiveJournal(dir), clock: () => 9500 }))
+      .store;
     expect((await third.read(pin))?.core).toEqual(closed.core);
     expect(await third.player(pin, omar.id)).toEqual(closed.players.find((player) => player.id === omar.id));
   });
@@ -118,10 +121,12 @@ describe('the memory store on a journal', () => {
     const dir = newDir();
     const { pin, core, omar } = await played(dir, () => 5000);
     appendFileSync(path.join(dir, `${pin}.jsonl`), '{"t":"answer","round":1,"index":0,"playerId":"p');
-    const restarted = await openMemorySessionStore({ journal: createLiveJournal(dir), clock: () => 6000 });
+    const restarted = (await openMemorySessionStore({ journal: createLiveJournal(dir), clock: () => 6000 }))
+      .store;
     expect((await restarted.answers(pin, 1, 0)).size).toBe(1);
     await restarted.addAnswer(pin, { round: 1, index: 0 }, omar.id, { keys: ['b'], at: 6000 });
-    const third = await openMemorySessionStore({ journal: createLiveJournal(dir), clock: () => 7000 });
+    const third = (await openMemorySessionStore({ journal: createLiveJournal(dir), clock: () => 7000 }))
+      .store;
     expect([...(await third.answers(pin, 1, 0)).keys()]).toHaveLength(2);
     expect((await third.read(pin))?.core).toEqual(core);
   });
@@ -129,11 +134,13 @@ describe('the memory store on a journal', () => {
   it('forgets on start the sessions that expired meanwhile, and deletes their journals', async () => {
     const dir = newDir();
     const { pin } = await played(dir, () => 5000);
-    const restarted = await openMemorySessionStore({
-      journal: createLiveJournal(dir),
-      clock: () => 5000 + 60_000,
-      ttlMs: 60_000,
-    });
+    const restarted = (
+      await openMemorySessionStore({
+        journal: createLiveJournal(dir),
+        clock: () => 5000 + 60_000,
+        ttlMs: 60_000,
+      })
+    ).store;
     expect(await restarted.read(pin)).toBeUndefined();
     expect(readdirSync(dir)).toEqual([]);
   });

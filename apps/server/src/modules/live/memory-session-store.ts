@@ -195,11 +195,11 @@ export function createMemorySessionStore(options: MemoryStoreOptions = {}): Sess
 /**
  * The memory store on a journal: the sessions of the journals that have not expired are
  * replayed, each journal compacted to one snapshot (which also drops a torn last line), and
- * the expired ones deleted.
+ * the expired ones deleted. Returns the store and the PINs it resumed.
  */
 export async function openMemorySessionStore(
   options: Omit<MemoryStoreOptions, 'restored'> & { journal: LiveJournal },
-): Promise<SessionStore> {
+): Promise<{ store: SessionStore; resumed: string[] }> {
   const { journal } = options;
   const ttlMs = options.ttlMs ?? SESSION_TTL_MS;
   const now = (options.clock ?? Date.now)();
@@ -213,5 +213,5 @@ export async function openMemorySessionStore(
     restored.set(pin, found);
     await journal.rewrite(pin, [snapshotOf(found)]);
   }
-  return createMemorySessionStore({ ...options, restored });
+  return { store: createMemorySessionStore({ ...options, restored }), resumed: [...restored.keys()] };
 }
