@@ -129,10 +129,10 @@ const dir = await mkdtemp(path.join(tmpdir(), 'aq-bench-journal-'));
 try {
   await measure('no journal', createMemorySessionStore());
   const journal = createLiveJournal(dir);
-  const store = (await openMemorySessionStore({ journal })).store;
+  const { store } = await openMemorySessionStore({ journal });
   await measure('journal', store);
   const replayStarted = performance.now();
-  (await openMemorySessionStore({ journal: createLiveJournal(dir) })).store;
+  await openMemorySessionStore({ journal: createLiveJournal(dir) });
   console.log(
     `replay + compaction of that session at the next start: ${ms(performance.now() - replayStarted)}`,
   );
