@@ -21,18 +21,18 @@ export interface LivePluginOptions {
 
 /**
  * Live sessions: the store (Redis when REDIS_URL is set, else this process's memory, journaled
- * under LIVE_JOURNAL_DIR), the commands, and the Socket.IO gateway on `app.io`. Needs the socket-io plugin first.
+ * under LIVE_JOURNAL_DIR), the commands, and the Socket.IO gateway on `app.io`. Needs the
+ * socket-io plugin first.
  */
 export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
   const { redis, config, secret, db } = app.ctx;
   const clock = options.clock ?? systemClock;
   // Redis keeps the sessions itself; the memory store journals them so a restart loses nothing.
-  const journalDir = redis ? undefined : config.liveJournalDir;
   const memoryOptions = { clock: () => clock.now(), log: app.log };
   const { store, resumed } = redis
     ? { store: createRedisSessionStore({ redis, prefix: config.redisKeyPrefix }), resumed: [] }
-    : journalDir
-      ? await openMemorySessionStore({ ...memoryOptions, journal: createLiveJournal(journalDir) })
+    : config.liveJournalDir
+      ? await openMemorySessionStore({ ...memoryOptions, journal: createLiveJournal(config.liveJournalDir) })
       : { store: createMemorySessionStore(memoryOptions), resumed: [] };
   const tasks = createBackgroundTasks(app.log);
   const broadcaster = createBroadcaster(app.io, store, clock, tasks);
