@@ -39,6 +39,8 @@ const config = loadConfig({
   JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh',
   DATABASE_URL: '',
   REDIS_URL: process.env.REDIS_URL ?? '',
+  // The memory store journals under DATA_DIR/live; LIVE_JOURNAL_DIR=off measures it without.
+  LIVE_JOURNAL_DIR: process.env.LIVE_JOURNAL_DIR ?? '',
   ...(isExtra ? { CONTENT_DIR: 'off' } : {}),
 });
 const app = await buildApp(config);

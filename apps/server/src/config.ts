@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RuntimeConfig } from '@awarequest/contracts';
@@ -57,6 +58,8 @@ export const envSchema = z.object({
   APP_FULL_NAME: z.string().min(1).default('Game User'),
   SSO_AVAILABLE: flag.default(true),
   CONTENT_DIR: z.string().trim().default(DEFAULT_CONTENT_DIR),
+  /** The in-memory live store's journals (unset: DATA_DIR/live; `off`: none, games end with the process). */
+  LIVE_JOURNAL_DIR: z.string().trim().optional(),
   /** Profile photos in an S3-compatible bucket instead of DATA_DIR/photos. */
   S3_BUCKET: z.string().trim().min(1).optional(),
   S3_PREFIX: z.string().default('photos/'),
@@ -106,6 +109,11 @@ export interface Config {
   webDistDir: string | undefined;
   /** The content pack loaded at start when it changed; undefined: none. */
   contentDir: string | undefined;
+  /**
+   * Where the in-memory live store journals every change, so running games survive a restart;
+   * undefined: no journal. Not used with REDIS_URL (the sessions live in Redis).
+   */
+  liveJournalDir: string | undefined;
   /** The wearable providers this deployment connects to (none by default). */
   wearableProviders: string[];
   /** Profile photos in an S3-compatible bucket; undefined: files in DATA_DIR/photos. */
@@ -159,6 +167,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     // Unlike other variables, an empty CONTENT_DIR means "none", as `off` does.
     contentDir: source.CONTENT_DIR?.trim() === '' || env.CONTENT_DIR === 'off' ? undefined : env.CONTENT_DIR,
+    liveJournalDir:
+      env.LIVE_JOURNAL_DIR === 'off' ? undefined : (env.LIVE_JOURNAL_DIR ?? path.join(env.DATA_DIR, 'live')),
     wearableProviders: env.WEARABLE_PROVIDERS,
     photoBucket: env.S3_BUCKET
       ? {

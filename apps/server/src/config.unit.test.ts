@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('journals live games under DATA_DIR/live unless LIVE_JOURNAL_DIR names another place or is off', () => {
+    expect(loadConfig({}).liveJournalDir).toBe(path.join('./data', 'live'));
+    expect(loadConfig({ DATA_DIR: '/srv/aq' }).liveJournalDir).toBe(path.join('/srv/aq', 'live'));
+    expect(loadConfig({ LIVE_JOURNAL_DIR: '/fast/live' }).liveJournalDir).toBe('/fast/live');
+    expect(loadConfig({ LIVE_JOURNAL_DIR: 'off' }).liveJournalDir).toBeUndefined();
+  });
+
   it('reads the given values', () => {
     const config = loadConfig({
       PORT: '8080',

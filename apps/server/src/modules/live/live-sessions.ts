@@ -448,6 +448,32 @@ export function createLiveSessions(deps: LiveDeps) {
       tasks.run(work(), 'disconnect');
     },
 
+    /**
+     * After a start on sessions the store already holds (the memory store's journal): arms each
+     * phase's timer again. A deadline that passed while the server was down is due at once, so
+     * that question closes now with the answers acknowledged before; a question everyone had
+     * answered closes now too, as it would have had the server not stopped. An ended game's
+     * answers are recorded again, in case the stop came before they were (a second recording
+     * changes nothing).
+     */
+    async resume(pins: readonly string[]) {
+      for (const pin of pins) {
+        const [read, def] = await Promise.all([store.read(pin), store.definition(pin)]);
+        if (!read || !def) continue;
+        const { core } = read;
+        if (core.phase === 'ended') {
+          const ranked = (await store.players(pin)).sort((a, b) => a.rank - b.rank);
+          tasks.run(recordLiveAnswers(deps, core, def, ranked), 'recording answers');
+          continue;
+        }
+        const answered =
+          core.phase === 'question' ? await store.answersCount(pin, core.round, core.index) : 0;
+        if (core.phase === 'question' && core.eligible > 0 && answered >= core.eligible)
+          tasks.run(tick(pin, { round: core.round, index: core.index }), 'closing when all answered');
+        else schedule(core);
+      }
+    },
+
     /** The clock's step for a session, now (tests and the sweep). */
     tick,
     sweep,

@@ -4,7 +4,8 @@ import { createBackgroundTasks } from './background-tasks.js';
 import { createBroadcaster } from './live-broadcaster.js';
 import { systemClock, type LiveClock } from './live-clock.js';
 import { createLiveSessions, type LiveSessions } from './live-sessions.js';
-import { createMemorySessionStore } from './memory-session-store.js';
+import { createLiveJournal } from './live-journal.js';
+import { createMemorySessionStore, openMemorySessionStore } from './memory-session-store.js';
 import { createRedisSessionStore } from './redis-session-store.js';
 import { registerLiveGateway } from './session.gateway.js';
 
@@ -22,15 +23,20 @@ export interface LivePluginOptions {
 }
 
 /**
- * Live sessions: the store (Redis when REDIS_URL is set, else this process's memory), the
- * commands, and the Socket.IO gateway on `app.io`. Needs the socket-io plugin first.
+ * Live sessions: the store (Redis when REDIS_URL is set, else this process's memory, journaled
+ * under LIVE_JOURNAL_DIR), the commands, and the Socket.IO gateway on `app.io`. Needs the
+ * socket-io plugin first.
  */
 export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
   const { redis, config, secret, db } = app.ctx;
   const clock = options.clock ?? systemClock;
-  const store = redis
-    ? createRedisSessionStore({ redis, prefix: config.redisKeyPrefix })
-    : createMemorySessionStore({ clock: () => clock.now() });
+  // Redis keeps the sessions itself; the memory store journals them so a restart loses nothing.
+  const memoryOptions = { clock: () => clock.now(), log: app.log };
+  const { store, resumed } = redis
+    ? { store: createRedisSessionStore({ redis, prefix: config.redisKeyPrefix }), resumed: [] }
+    : config.liveJournalDir
+      ? await openMemorySessionStore({ ...memoryOptions, journal: createLiveJournal(config.liveJournalDir) })
+      : { store: createMemorySessionStore(memoryOptions), resumed: [] };
   const tasks = createBackgroundTasks(app.log);
   const broadcaster = createBroadcaster(app.io, store, clock, tasks);
   const live = createLiveSessions({
@@ -52,6 +58,8 @@ export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
     tasks.run(broadcaster.privateResults(pin, kind, index), 'private results');
   });
   registerLiveGateway(app.io, live, app.log);
+  // Sessions replayed from the journal: their phases' timers again.
+  await live.resume(resumed);
   app.decorate('live', live);
   app.decorate('questionSeals', live.seals);
   // Before onClose, where the app quits its Redis connection.

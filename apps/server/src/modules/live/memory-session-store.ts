@@ -1,3 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveJournal } from './live-journal.js';
+import {
+  answerKey,
+  applyCommit,
+  newEntry,
+  putAnswer,
+  seatPlayer,
+  type MemoryEntry,
+} from './memory-session-entry.js';
+import { replayJournal, snapshotOf, type JournalRecord } from './memory-session-journal.js';
 import {
   PIN_TRIES,
   SESSION_TTL_MS,
@@ -8,51 +19,48 @@ import {
   type SessionSnapshot,
   type SessionStore,
 } from './session-store.js';
-import type { AnswerRecord, PlayerRecord, SessionCore, SessionCounts, SessionDef } from './session-model.js';
 
-/** One process's sessions in Maps: the default store, for one instance. */
+/**
+ * One process's sessions in Maps: the default store, for one instance. With a journal, every
+ * change is written to the session's journal before the call that made it resolves, so an
+ * acknowledgement (a join, an answer, a host command, a broadcast) follows a durable write,
+ * and `openMemorySessionStore` gives the sessions back after a restart. The change is applied
+ * in memory at once, before the write: the commands' checks stay synchronous, and the
+ * journal's order is the order of the changes.
+ */
 
-interface Entry {
-  def: SessionDef;
-  core: SessionCore;
-  counts: SessionCounts;
-  players: Map<string, PlayerRecord>;
-  /** Nickname key → player id. */
-  nicknames: Map<string, string>;
-  /** `${round}:${index}` → player id → answer. */
-  answers: Map<string, Map<string, AnswerRecord>>;
-  connections: Map<string, number>;
-  expiresAt: number;
+export interface MemoryStoreOptions {
+  ttlMs?: number;
+  clock?: () => number;
+  journal?: LiveJournal;
+  /** Sessions replayed from the journal. */
+  restored?: Map<string, MemoryEntry>;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export function createMemorySessionStore(
-  options: { ttlMs?: number; clock?: () => number } = {},
-): SessionStore {
+export function createMemorySessionStore(options: MemoryStoreOptions = {}): SessionStore {
   const ttlMs = options.ttlMs ?? SESSION_TTL_MS;
   const clock = options.clock ?? Date.now;
-  const sessions = new Map<string, Entry>();
+  const { journal } = options;
+  const sessions = new Map<string, MemoryEntry>(options.restored);
   /** PIN → session id, held from reservation until the session is deleted or expires. */
-  const pins = new Map<string, { sessionId: string; expiresAt: number }>();
+  const pins = new Map<string, { sessionId: string; expiresAt: number }>(
+    [...sessions].map(([pin, found]) => [pin, { sessionId: found.def.id, expiresAt: found.expiresAt }]),
+  );
 
-  /** Question id → PINs of the sessions holding it (question-seals.ts). */
-  const holders = new Map<string, Set<string>>();
-
-  const answerKey = (round: number, index: number) => `${round}:${index}`;
-
-  /** Forgets a session: its PIN, and its place among the holders of its questions. */
-  function forget(pin: string) {
-    const found = sessions.get(pin);
-    for (const question of found?.def.questions ?? []) {
-      const holding = holders.get(question.id);
-      holding?.delete(pin);
-      if (holding?.size === 0) holders.delete(question.id);
-    }
+  const write = async (pin: string, record: JournalRecord) => journal?.append(pin, record);
+  /** Forgets a session and its journal (a failure to delete the file only leaves it for the next start). */
+  const forget = (pin: string) => {
     sessions.delete(pin);
     pins.delete(pin);
-  }
+    journal
+      ?.remove(pin)
+      .catch((error: unknown) => options.log?.warn({ err: error, pin }, 'live journal: remove failed'));
+  };
+
 
   /** The live entry of a PIN; an expired one is deleted on the way. */
-  function entry(pin: string): Entry | undefined {
+  function entry(pin: string): MemoryEntry | undefined {
     const found = sessions.get(pin);
     if (found && found.expiresAt <= clock()) {
       forget(pin);
@@ -60,7 +68,7 @@ export function createMemorySessionStore(
     }
     return found;
   }
-  const touch = (found: Entry, pin: string) => {
+  const touch = (found: MemoryEntry, pin: string) => {
     found.expiresAt = clock() + ttlMs;
     const held = pins.get(pin);
     if (held) held.expiresAt = found.expiresAt;
@@ -73,23 +81,17 @@ export function createMemorySessionStore(
         const pin = randomPin();
         const held = pins.get(pin);
         if (held && held.expiresAt > clock()) continue;
-        forget(pin);
+        if (sessions.has(pin)) forget(pin);
         pins.set(pin, { sessionId, expiresAt: clock() + ttlMs });
         return pin;
       }
       return null;
     },
     async create(def, core) {
-      sessions.set(def.pin, {
-        def,
-        core,
-        counts: { players: 0, extended: 0 },
-        players: new Map(),
-        nicknames: new Map(),
-        answers: new Map(),
-        connections: new Map(),
-        expiresAt: clock() + ttlMs,
-      });
+      const at = clock();
+      sessions.set(def.pin, newEntry(def, core, at + ttlMs));
+      // A fresh file: a journal left by an earlier session of this PIN must not come before it.
+      await journal?.rewrite(def.pin, [{ t: 'created', def, core, at } satisfies JournalRecord]);
     },
     async definition(pin) {
       return entry(pin)?.def;
@@ -122,12 +124,10 @@ export function createMemorySessionStore(
       if (!found) return { ok: false, code: 'SESSION_NOT_FOUND' };
       if (found.core.version !== expectedVersion) return { ok: false, code: 'RETRY' };
       if (found.nicknames.has(player.nicknameKey)) return { ok: false, code: 'NICKNAME_TAKEN' };
-      found.nicknames.set(player.nicknameKey, player.id);
-      found.players.set(player.id, player);
-      found.counts.players += 1;
-      if (player.extendedTime) found.counts.extended += 1;
+      seatPlayer(found, player);
       found.connections.set(player.id, (found.connections.get(player.id) ?? 0) + 1);
       touch(found, pin);
+      await write(pin, { t: 'player', player, at: clock() });
       return { ok: true };
     },
     async addAnswer(pin, question, playerId, answer): Promise<AddAnswerResult> {
@@ -137,12 +137,11 @@ export function createMemorySessionStore(
       if (core.round !== question.round || core.index !== question.index)
         return { ok: false, code: 'ANSWER_CLOSED' };
       if (!found.players.has(playerId)) return { ok: false, code: 'NOT_IN_SESSION' };
-      const key = answerKey(question.round, question.index);
-      let answers = found.answers.get(key);
-      if (!answers) found.answers.set(key, (answers = new Map<string, AnswerRecord>()));
-      if (answers.has(playerId)) return { ok: false, code: 'ALREADY_ANSWERED' };
-      answers.set(playerId, answer);
-      return { ok: true, count: answers.size };
+      if (found.answers.get(answerKey(question.round, question.index))?.has(playerId))
+        return { ok: false, code: 'ALREADY_ANSWERED' };
+      const count = putAnswer(found, question, playerId, answer);
+      await write(pin, { t: 'answer', round: question.round, index: question.index, playerId, answer });
+      return { ok: true, count };
     },
     async commit(pin, expectedVersion, change: Commit) {
       const found = entry(pin);
@@ -150,17 +149,16 @@ export function createMemorySessionStore(
       const guard = change.answersGuard;
       if (guard && (found.answers.get(answerKey(guard.round, guard.index))?.size ?? 0) !== guard.count)
         return false;
-      const previousRound = found.core.round;
-      found.core = change.core;
-      for (const player of change.players ?? [])
-        if (found.players.has(player.id)) found.players.set(player.id, player);
-      const removed = change.remove;
-      if (removed && found.players.delete(removed.id)) {
-        found.nicknames.delete(removed.nicknameKey);
-        found.counts.players -= 1;
-      }
-      if (change.core.round !== previousRound) found.answers.clear();
+      applyCommit(found, change);
       touch(found, pin);
+      const { core, players, remove } = change;
+      await write(pin, {
+        t: 'commit',
+        core,
+        ...(players ? { players } : {}),
+        ...(remove ? { remove } : {}),
+        at: clock(),
+      });
       return true;
     },
     async connect(pin, playerId, delta) {
@@ -176,22 +174,18 @@ export function createMemorySessionStore(
     },
     // One process holds every connection: no other instance can die with some of them.
     heartbeat: async () => ({ missedLease: false, released: [] }),
-    async holdQuestions(pin, questionIds) {
-      for (const id of questionIds) {
-        let pins = holders.get(id);
-        if (!pins) holders.set(id, (pins = new Set()));
-        pins.add(pin);
-      }
-    },
+    // A session's own definition says which questions it holds, and goes with the session
+    // (deleted, expired, or given back by the journal after a restart).
+    holdQuestions: async () => {},
     async sessionsHolding(questionIds) {
+      const wanted = new Set(questionIds);
       const found = new Map<string, string[]>();
-      for (const id of questionIds) {
-        const pins = holders.get(id);
-        if (!pins) continue;
-        // A session that expired or was deleted holds nothing any more.
-        for (const pin of pins) if (!entry(pin)) pins.delete(pin);
-        if (pins.size === 0) holders.delete(id);
-        else found.set(id, [...pins]);
+      for (const pin of [...sessions.keys()]) {
+        const held = entry(pin);
+        for (const question of held?.def.questions ?? []) {
+          if (!wanted.has(question.id)) continue;
+          found.set(question.id, [...(found.get(question.id) ?? []), pin]);
+        }
       }
       return found;
     },
@@ -210,7 +204,32 @@ export function createMemorySessionStore(
     async close() {
       sessions.clear();
       pins.clear();
-      holders.clear();
+      // The journals stay: they are what the next start resumes from.
+      await journal?.close();
     },
   };
+}
+
+/**
+ * The memory store on a journal: the sessions of the journals that have not expired are
+ * replayed, each journal compacted to one snapshot (which also drops a torn last line), and
+ * the expired ones deleted. Returns the store and the PINs it resumed.
+ */
+export async function openMemorySessionStore(
+  options: Omit<MemoryStoreOptions, 'restored'> & { journal: LiveJournal },
+): Promise<{ store: SessionStore; resumed: string[] }> {
+  const { journal } = options;
+  const ttlMs = options.ttlMs ?? SESSION_TTL_MS;
+  const now = (options.clock ?? Date.now)();
+  const restored = new Map<string, MemoryEntry>();
+  for (const [pin, records] of await journal.load()) {
+    const found = replayJournal(records, ttlMs);
+    if (!found || found.expiresAt <= now) {
+      await journal.remove(pin);
+      continue;
+    }
+    restored.set(pin, found);
+    await journal.rewrite(pin, [snapshotOf(found)]);
+  }
+  return { store: createMemorySessionStore({ ...options, restored }), resumed: [...restored.keys()] };
 }

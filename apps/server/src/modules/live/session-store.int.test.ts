@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLiveJournal } from './live-journal.js';
 import { createMemorySessionStore } from './memory-session-store.js';
 import { createRedisSessionStore } from './redis-session-store.js';
 import { closeQuestion, openQuestion, startSession } from './session-engine.js';
@@ -21,7 +25,17 @@ interface Kind {
   make: (options?: { ttlMs?: number; clock?: () => number }) => SessionStore;
 }
 
-const kinds: Kind[] = [{ name: 'memory', make: (options) => createMemorySessionStore(options) }];
+const kinds: Kind[] = [
+  { name: 'memory', make: (options) => createMemorySessionStore(options) },
+  {
+    name: 'journaled memory',
+    make: (options) =>
+      createMemorySessionStore({
+        ...options,
+        journal: createLiveJournal(mkdtempSync(path.join(tmpdir(), 'aq-journal-'))),
+      }),
+  },
+];
 if (redisUrl)
   kinds.push({
     name: 'redis',

@@ -2,7 +2,12 @@ import type { Ack, HostView } from '@awarequest/contracts';
 import { sendCommand, type LiveSocket } from '../../../lib/socket';
 import { applyAnswers, applyHostClosed, applyHostEnded, applyHostState, applyPlayer } from './host-view';
 import { clockOffset } from './live-clock';
-import { openLiveSession, type LiveSessionHandle, type LiveSessionState } from './live-session';
+import {
+  openLiveSession,
+  sendWhenReady,
+  type LiveSessionHandle,
+  type LiveSessionState,
+} from './live-session';
 import { readHostKey } from './seats';
 
 export interface HostSessionState extends LiveSessionState {
@@ -50,27 +55,27 @@ function bindHost(socket: LiveSocket, session: HostSession, pin: string) {
   });
   return {
     // Every connection attaches again, so a reloaded or reconnected host sees the session as it is now.
-    onConnect: () => {
+    onConnect: async () => {
       const hostKey = readHostKey(pin);
       if (!hostKey) {
         store.set((state) => ({ ...state, isNotFound: true }));
         session.close();
-        return;
+        return false;
       }
-      void sendCommand(socket, 'host:attach', { pin, host_key: hostKey }).then((ack) => {
-        if (ack.ok) {
-          store.set((state) => ({
-            ...state,
-            view: ack.data,
-            eligible: ack.data.eligible,
-            offset: clockOffset(ack.data.server_now, Date.now()),
-            isNotFound: false,
-          }));
-        } else if (ack.code !== 'REQUEST_TIMEOUT') {
-          store.set((state) => ({ ...state, isNotFound: true }));
-          session.close();
-        }
-      });
+      const ack = await sendCommand(socket, 'host:attach', { pin, host_key: hostKey });
+      if (ack.ok) {
+        store.set((state) => ({
+          ...state,
+          view: ack.data,
+          eligible: ack.data.eligible,
+          offset: clockOffset(ack.data.server_now, Date.now()),
+          isNotFound: false,
+        }));
+      } else if (ack.code !== 'REQUEST_TIMEOUT') {
+        store.set((state) => ({ ...state, isNotFound: true }));
+        session.close();
+      }
+      return ack.ok;
     },
   };
 }
@@ -95,12 +100,11 @@ export function hostSession(pin: string): HostSession {
 export type HostCommand =
   'host:lock' | 'host:unlock' | 'host:start' | 'host:next' | 'host:end' | 'host:reset';
 
-export async function sendHostCommand(session: HostSession, command: HostCommand): Promise<Ack<null>> {
-  const socket = await session.socket;
-  return sendCommand(socket, command, {});
+/** A command of the attached host; one tapped while reconnecting goes once attached again. */
+export function sendHostCommand(session: HostSession, command: HostCommand): Promise<Ack<null>> {
+  return sendWhenReady(session, command, {});
 }
 
-export async function kickPlayer(session: HostSession, playerId: string): Promise<Ack<null>> {
-  const socket = await session.socket;
-  return sendCommand(socket, 'host:kick', { player_id: playerId });
+export function kickPlayer(session: HostSession, playerId: string): Promise<Ack<null>> {
+  return sendWhenReady(session, 'host:kick', { player_id: playerId });
 }

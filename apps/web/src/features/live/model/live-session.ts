@@ -1,6 +1,15 @@
-import { isLanguage } from '@awarequest/contracts';
-import { i18next } from '../../../lib/i18n';
-import { isRefusedToken, openLiveSocket, sendCommand, type LiveSocket } from '../../../lib/socket';
+import { ERRORS, isLanguage, type Ack } from '@awarequest/contracts';
+import { currentLanguage, i18next } from '../../../lib/i18n';
+import {
+  COMMAND_TIMEOUT_MS,
+  isRefusedToken,
+  openLiveSocket,
+  sendCommand,
+  type CommandAck,
+  type CommandName,
+  type CommandPayload,
+  type LiveSocket,
+} from '../../../lib/socket';
 import { toastError } from '../../../lib/toast';
 import { createStore, type Store } from './store';
 
@@ -28,6 +37,13 @@ export interface LiveSessionHandle<S extends LiveSessionState> {
   /** Disconnects for good (kicked, session gone, another PIN opened). */
   close: () => void;
   isClosed: () => boolean;
+  /**
+   * This connection holds its seat (or is attached as the host): a join that succeeded on it.
+   * The rejoin or attach of each connection says it by itself.
+   */
+  markReady: () => void;
+  /** Resolves once the connection holds its seat again (at once if it does); false after `ms`. */
+  whenReady: (ms: number) => Promise<boolean>;
 }
 
 interface SessionTexts {
@@ -44,7 +60,12 @@ interface SessionTexts {
 export function openLiveSession<S extends LiveSessionState>(
   initial: S,
   texts: SessionTexts,
-  bind: (socket: LiveSocket, store: Store<S>, handle: LiveSessionHandle<S>) => { onConnect: () => void },
+  /** `onConnect` resolves true once the connection is back in its seat or attached. */
+  bind: (
+    socket: LiveSocket,
+    store: Store<S>,
+    handle: LiveSessionHandle<S>,
+  ) => { onConnect: () => Promise<boolean> },
 ): LiveSessionHandle<S> {
   const store = createStore(initial);
   let users = 0;
@@ -56,11 +77,34 @@ export function openLiveSession<S extends LiveSessionState>(
   };
   const socket = openLiveSocket();
   let stopFollowingLanguage: () => void = () => undefined;
+  // A command sent before the seat is back would reach the server first (socket.io sends what
+  // was emitted while disconnected before anything else) and be refused as from no seat.
+  let isReady = false;
+  let readyWaiters: (() => void)[] = [];
+  let connection = 0;
   const handle: LiveSessionHandle<S> = {
     pin: initial.pin,
     store,
     socket,
     isClosed: () => isClosed,
+    markReady: () => {
+      isReady = true;
+      for (const resolve of readyWaiters.splice(0)) resolve();
+    },
+    whenReady: (ms) => {
+      if (isReady) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          readyWaiters = readyWaiters.filter((waiter) => waiter !== done);
+          resolve(false);
+        }, ms);
+        readyWaiters.push(done);
+      });
+    },
     close: () => {
       isClosed = true;
       clearTimeout(idleTimer);
@@ -83,6 +127,13 @@ export function openLiveSession<S extends LiveSessionState>(
       return;
     }
     const { onConnect } = bind(opened, store, handle);
+    const connected = () => {
+      connection += 1;
+      const current = connection;
+      void onConnect().then((isSeated) => {
+        if (isSeated && current === connection && opened.connected) handle.markReady();
+      });
+    };
     // The server writes its error texts in the screen's language: a switch is told at once,
     // and a socket not connected now says it in its next handshake.
     const followLanguage = (language: string) => {
@@ -99,7 +150,7 @@ export function openLiveSession<S extends LiveSessionState>(
       lostTimer = undefined;
       hasConnected = true;
       setStatus('connected');
-      onConnect();
+      connected();
     });
     opened.on('connect_error', (error) => {
       // A refused token: openLiveSocket ends the session and connects again as a guest.
@@ -109,6 +160,8 @@ export function openLiveSession<S extends LiveSessionState>(
       isSetupTold = true;
     });
     opened.on('disconnect', (reason) => {
+      isReady = false;
+      connection += 1;
       if (isClosed || reason === 'io client disconnect') return;
       // openLiveSocket connects again when the server closed the socket (a restart, a deploy).
       setStatus('reconnecting');
@@ -119,10 +172,30 @@ export function openLiveSession<S extends LiveSessionState>(
     if (opened.connected) {
       hasConnected = true;
       setStatus('connected');
-      onConnect();
+      connected();
     }
   });
   return handle;
+}
+
+/**
+ * Sends a command that needs the seat (or the host's attachment) once the connection holds it
+ * again: a tap while reconnecting goes out after the rejoin, not before it. Not back within the
+ * command's time: a timed-out ack, as a lost command.
+ */
+export async function sendWhenReady<E extends CommandName>(
+  handle: Pick<LiveSessionHandle<LiveSessionState>, 'socket' | 'whenReady'>,
+  event: E,
+  payload: CommandPayload<E>,
+): Promise<CommandAck<E>> {
+  const socket = await handle.socket;
+  if (await handle.whenReady(COMMAND_TIMEOUT_MS)) return sendCommand(socket, event, payload);
+  const timedOut: Ack<never> = {
+    ok: false,
+    code: 'REQUEST_TIMEOUT',
+    message: ERRORS.REQUEST_TIMEOUT[currentLanguage()],
+  };
+  return timedOut;
 }
 
 /** Resolves once the socket is connected (at once if it is). */

@@ -4,6 +4,7 @@ import { addReading, bestOffset, type ClockReading } from './live-clock';
 import { openQuestionsOnTime } from './open-on-time';
 import {
   openLiveSession,
+  sendWhenReady,
   whenConnected,
   type LiveSessionHandle,
   type LiveSessionState,
@@ -97,17 +98,17 @@ function open(pin: string): PlayerSession {
     });
     return {
       // Every connection, the first after a reload included, goes back to the seat this tab holds.
-      onConnect: () => {
+      onConnect: async () => {
         const seat = readSeat(pin);
         if (!seat) {
           if (joining !== pin) store.set((state) => ({ ...state, problem: 'noSeat' }));
-          return;
+          return false;
         }
-        void sendCommand(socket, 'player:rejoin', { pin, ...seat }).then((ack) => {
-          if (ack.ok) store.set((state) => withView(state, ack.data));
-          // A timeout means the connection dropped again: the next connect tries once more.
-          else if (ack.code !== 'REQUEST_TIMEOUT') giveUp('notFound');
-        });
+        const ack = await sendCommand(socket, 'player:rejoin', { pin, ...seat });
+        if (ack.ok) store.set((state) => withView(state, ack.data));
+        // A timeout means the connection dropped again: the next connect tries once more.
+        else if (ack.code !== 'REQUEST_TIMEOUT') giveUp('notFound');
+        return ack.ok;
       },
     };
   });
@@ -132,6 +133,7 @@ export async function joinGame(payload: JoinPayload): Promise<Ack<Joined>> {
     if (ack.ok) {
       saveSeat(payload.pin, ack.data);
       session.store.set((state) => withView(state, ack.data.view));
+      session.markReady();
     }
     return ack;
   } finally {
@@ -145,8 +147,7 @@ export async function submitAnswer(
   questionIndex: number,
   choiceKeys: string[],
 ): Promise<Ack<{ answered_at: number }>> {
-  const socket = await session.socket;
-  const ack = await sendCommand(socket, 'player:answer', {
+  const ack = await sendWhenReady(session, 'player:answer', {
     question_index: questionIndex,
     choice_keys: choiceKeys,
   });
