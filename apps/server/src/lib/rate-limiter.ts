@@ -15,12 +15,20 @@ export const LIMITS = {
   codeSendsPerEmail: { points: 5, duration: 60 * 60 },
   codeResendGapPerEmail: { points: 1, duration: 60 },
   codeChecksPerIp: { points: 30, duration: 15 * 60 },
+  // Live games: game PINs that name no session, by tiers (live/pin-lookups.ts has the arithmetic).
+  pinMissesPerSocket: { points: 10, duration: 60 * 60 },
+  pinMissesPerIpShort: { points: 100, duration: 10 * 60 },
+  pinMissesPerIpHour: { points: 200, duration: 60 * 60 },
+  pinMissesPerIpDay: { points: 600, duration: 24 * 60 * 60 },
+  liveJoinsPerSocket: { points: 10, duration: 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
 export interface RateLimits {
   /** Counts one event against `key`; throws RATE_LIMITED when the limit is spent. */
   consume(name: LimitName, key: string): Promise<void>;
+  /** Gives back one event counted against `key` (a try that turned out not to count). */
+  reward(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
 }
 
@@ -52,6 +60,10 @@ export function createRateLimits(options: { redis?: Redis; prefix: string; isOn:
         if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext);
         throw rejection;
       }
+    },
+    async reward(name, key) {
+      if (!options.isOn) return;
+      await limiter(name).reward(key, 1);
     },
     async reset(name, key) {
       await limiter(name).delete(key);

@@ -24,6 +24,8 @@ export interface SocketData {
   language: Language;
   /** The signed-in user (a valid Bearer token in `auth.token`), else null: guests play too. */
   userId: string | null;
+  /** The client's address, as `request.ip` has it on the API (for the live games' limits). */
+  address: string;
   /** The session this socket hosts (after `host:attach` with the right key). */
   hostPin?: string;
   /** The seat this socket plays (after `player:join` or `player:rejoin`). */
@@ -49,6 +51,17 @@ function handshakeLanguage(auth: Record<string, unknown>, request: IncomingMessa
   if (isLanguage(auth.language)) return auth.language;
   const best = new Negotiator(request).language([...LANGUAGES]);
   return (best as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The address a connection comes from. Behind a trusted proxy, the first X-Forwarded-For entry:
+ * what Fastify's `request.ip` is with `trustProxy: true` (every hop trusted), so a client has
+ * one address for the API's limits and the sockets'.
+ */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || (request.socket.remoteAddress ?? 'unknown');
 }
 
 /**
@@ -92,6 +105,7 @@ export const socketIoPlugin = fp(async (app) => {
   io.use((socket, next) => {
     const auth = socket.handshake.auth as Record<string, unknown>;
     socket.data.language = handshakeLanguage(auth, socket.request);
+    socket.data.address = clientAddress(socket.request, config.trustProxy);
     socket.data.userId = null;
     const token = typeof auth.token === 'string' ? auth.token : undefined;
     if (!token) {

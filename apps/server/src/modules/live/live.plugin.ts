@@ -5,6 +5,7 @@ import { systemClock, type LiveClock } from './live-clock.js';
 import { createLiveSessions, type LiveSessions } from './live-sessions.js';
 import { createMemorySessionStore } from './memory-session-store.js';
 import { createRedisSessionStore } from './redis-session-store.js';
+import { createPinLookups } from './pin-lookups.js';
 import { registerLiveGateway } from './session.gateway.js';
 
 declare module 'fastify' {
@@ -48,7 +49,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
   app.io.on('live:private', (pin, kind, index) => {
     tasks.run(broadcaster.privateResults(pin, kind, index), 'private results');
   });
-  registerLiveGateway(app.io, live, app.log);
+  registerLiveGateway(app.io, live, createPinLookups(app.ctx.rateLimits), app.log);
   app.decorate('live', live);
   // Before onClose, where the app quits its Redis connection.
   app.addHook('preClose', async () => {

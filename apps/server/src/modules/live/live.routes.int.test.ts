@@ -202,7 +202,7 @@ describe('GET /api/live/sessions/:pin/results', () => {
       app.live.join(
         session.pin,
         `id-${nickname}`,
-        { pin: session.pin, nickname, avatar: 'fox', extended_time: false },
+        { pin: session.pin, nickname, avatar: 'cat', extended_time: false },
         null,
       );
     await join('Sara');

@@ -103,10 +103,11 @@ export function createMemorySessionStore(
     async answersCount(pin, round, index) {
       return entry(pin)?.answers.get(answerKey(round, index))?.size ?? 0;
     },
-    async addPlayer(pin, player, expectedVersion): Promise<AddPlayerResult> {
+    async addPlayer(pin, player, expectedVersion, seats): Promise<AddPlayerResult> {
       const found = entry(pin);
       if (!found) return { ok: false, code: 'SESSION_NOT_FOUND' };
       if (found.core.version !== expectedVersion) return { ok: false, code: 'RETRY' };
+      if (found.counts.players >= seats) return { ok: false, code: 'SESSION_FULL' };
       if (found.nicknames.has(player.nicknameKey)) return { ok: false, code: 'NICKNAME_TAKEN' };
       found.nicknames.set(player.nicknameKey, player.id);
       found.players.set(player.id, player);
