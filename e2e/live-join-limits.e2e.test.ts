@@ -6,8 +6,8 @@ import { SERVER_ENV, type Lang } from './support/app.js';
 import { useAppSuite } from './support/suite.js';
 
 /**
- * /join once an address has spent its wrong game PINs (issue 22): the player reads why, in the
- * page's language and direction, under the PIN field.
+ * /join and /join-game once an address has spent its wrong game PINs (issue 22): the player
+ * reads why, in the page's language and direction.
  */
 
 const JOIN = {
@@ -42,6 +42,9 @@ describe('live games: too many wrong PINs on /join', () => {
       await page.getByRole('button', { name: JOIN[lang].enter, exact: true }).click();
       await page.getByText(opening(lang)).waitFor();
       expect(await field.getAttribute('aria-invalid')).toBe('true');
+      // A join link with the PIN in it says the same, not "Game data not available".
+      await page.goto(url('/join-game?pin=123456'));
+      await page.getByText(opening(lang)).waitFor();
     }
   });
 });

@@ -146,6 +146,8 @@ export function registerLiveGateway(
       await takeSeat(payload.pin, id, payload.extended_time);
       try {
         const joined = await live.join(payload.pin, id, payload, socket.data.userId);
+        // Gone while its join waited its turn: the seat is counted as left, not held by no one.
+        if (socket.disconnected) live.disconnected(payload.pin, id);
         return { player_id: id, seat_token: joined.seatToken, view: joined.view };
       } catch (error) {
         socket.data.player = undefined;
