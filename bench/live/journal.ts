@@ -1,3 +1,4 @@
+import { MAX_PLAYERS_LIMIT } from '@awarequest/contracts';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,7 +54,9 @@ async function measure(label: string, store: SessionStore) {
   const { core, def } = sessionOf({ reading_seconds: 0, answer_seconds: 60 });
   await store.create(def, core);
   const seated = Array.from({ length: players }, (_, n) => join(core, { nickname: `Player ${n}` }));
-  await Promise.all(seated.map((player) => store.addPlayer(def.pin, player, core.version)));
+  await Promise.all(
+    seated.map((player) => store.addPlayer(def.pin, player, core.version, MAX_PLAYERS_LIMIT)),
+  );
   const counts = { players, extended: 0 };
 
   const ready = startSession(core, counts, 0);

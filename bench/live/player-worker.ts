@@ -221,7 +221,7 @@ async function joinOne(command: JoinCommand, number: number): Promise<number> {
     {
       pin: command.pin,
       nickname: `p${String(number).padStart(5, '0')}`,
-      avatar: 'fox',
+      avatar: 'cat',
       extended_time: false,
     },
     60_000,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CreatedSession, CreateSessionBody } from '@awarequest/contracts';
+import { MAX_PLAYERS_LIMIT, type CreatedSession, type CreateSessionBody } from '@awarequest/contracts';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { categories } from '../../apps/server/src/db/schema.js';
@@ -85,6 +85,8 @@ async function createBenchSession(): Promise<CreatedSession> {
       reading_seconds: 0,
       answer_seconds: answerSeconds,
       late_join: false,
+      // Every seat a session may have: the bench plays up to 10,000 players (the default is 1,000).
+      max_players: MAX_PLAYERS_LIMIT,
       // BENCH_LIVE_SHAPES_ONLY=true: players' screens show answer shapes only (smaller messages).
       ...(process.env.BENCH_LIVE_SHAPES_ONLY === 'true' ? { show_questions_on_devices: false } : {}),
     },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { confirmed, nameSchema, passwordsMatch, usernameSchema } from './accounts.js';
 import { avatarIdSchema } from './avatars.js';
 import { normalizeDigits } from './digits.js';
-import { nicknameSchema } from './live/events.js';
+import { nicknameSchema } from './live/nickname.js';
 import { birthYears } from './validation/date-of-birth.js';
 import { encodeRule } from './validation/messages.js';
 import { optional, passwordSchema } from './validation/rules.js';

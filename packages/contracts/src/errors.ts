@@ -267,6 +267,18 @@ export const ERRORS = {
     en: 'Please choose another nickname',
     ar: 'يرجى اختيار اسم مستعار آخر',
   },
+  /** Joining a live session whose seats (its max_players setting) are all taken. */
+  SESSION_FULL: {
+    status: 403,
+    en: 'This game is full. No more players can join.',
+    ar: 'هذه اللعبة ممتلئة. لا يمكن لمزيد من اللاعبين الانضمام.',
+  },
+  /** Too many game PINs that name no game, from one address or one connection: look-ups pause. */
+  PIN_ATTEMPTS_EXCEEDED: {
+    status: 429,
+    en: 'Too many wrong game PINs. Please check the PIN with your host and try again in {minutes} minute(s).',
+    ar: 'أُدخلت رموز لعبة خاطئة كثيرة. يرجى التأكد من الرمز مع المضيف والمحاولة مرة أخرى بعد {minutes} دقيقة.',
+  },
   /** An answer sent while the question is still being read. */
   ANSWER_NOT_OPEN: {
     status: 422,

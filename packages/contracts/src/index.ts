@@ -27,6 +27,7 @@ export * from './content/attempts.js';
 export * from './content/authoring.js';
 export * from './content/bridge.js';
 export * from './live/settings.js';
+export * from './live/nickname.js';
 export * from './live/sessions.js';
 export * from './live/events.js';
 export * from './stats/factors.js';

@@ -30,6 +30,12 @@ export const LIMITS = {
   invitationRequestsPerHost: { points: 20, duration: 10 * 60 },
   /** People one host may invite, summed over the requests. */
   invitationRecipientsPerHost: { points: 200, duration: 60 * 60 },
+  // Live games: game PINs that name no session, by tiers (live/pin-lookups.ts has the arithmetic).
+  pinMissesPerSocket: { points: 10, duration: 60 * 60 },
+  pinMissesPerIpShort: { points: 100, duration: 10 * 60 },
+  pinMissesPerIpHour: { points: 200, duration: 60 * 60 },
+  pinMissesPerIpDay: { points: 600, duration: 24 * 60 * 60 },
+  liveJoinsPerSocket: { points: 10, duration: 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -27,6 +27,8 @@ export interface SocketData {
   userId: string | null;
   /** The session of that token: revoking it closes the socket. */
   sessionId: string | null;
+  /** The client's address, as `request.ip` has it on the API (for the live games' limits). */
+  address: string;
   /** The session this socket hosts (after `host:attach` with the right key). */
   hostPin?: string;
   /** The seat this socket plays (after `player:join` or `player:rejoin`). */
@@ -63,6 +65,17 @@ function unauthorized(language: Language): Error & { data: { code: string; messa
   return Object.assign(new Error('UNAUTHORIZED'), {
     data: { code: 'UNAUTHORIZED', message: ERRORS.UNAUTHORIZED[language] },
   });
+}
+
+/**
+ * The address a connection comes from. Behind a trusted proxy, the first X-Forwarded-For entry:
+ * what Fastify's `request.ip` is with `trustProxy: true` (every hop trusted), so a client has
+ * one address for the API's limits and the sockets'.
+ */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || (request.socket.remoteAddress ?? 'unknown');
 }
 
 /**
@@ -107,6 +120,7 @@ export const socketIoPlugin = fp(async (app) => {
     const auth = socket.handshake.auth as Record<string, unknown>;
     const language = handshakeLanguage(auth, socket.request);
     socket.data.language = language;
+    socket.data.address = clientAddress(socket.request, config.trustProxy);
     socket.data.userId = null;
     socket.data.sessionId = null;
     const token = typeof auth.token === 'string' ? auth.token : undefined;

@@ -16,6 +16,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AVATAR_IDS, type AvatarId } from '@awarequest/contracts';
 
 interface AvatarEntry {
   id: string;
@@ -39,7 +40,8 @@ export const AVATARS: readonly AvatarEntry[] = [
   { id: 'flower', Icon: IconFlower, color: 'pink' },
 ];
 
-export const DEFAULT_AVATAR = AVATARS[0]!.id;
+/** The first of the contracts' avatars, preselected on a join. */
+export const DEFAULT_AVATAR: AvatarId = AVATAR_IDS[0];
 
 const fallback: AvatarEntry = { id: '', Icon: IconUser, color: 'gray' };
 export const avatarOf = (id: string): AvatarEntry => AVATARS.find((entry) => entry.id === id) ?? fallback;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.js';
 import { LANGUAGES } from '../i18n.js';
-import { encodeRule } from '../validation/messages.js';
 import { requiredText } from '../validation/rules.js';
 import type { Notification } from '../notifications.js';
 import { LIVE_PHASES, pinSchema } from './sessions.js';
-import { sessionSettingsSchema, NICKNAME_MAX } from './settings.js';
+import { avatarIdSchema } from '../avatars.js';
+import { nicknameSchema } from './nickname.js';
+import { sessionSettingsSchema } from './settings.js';
 
 /**
  * The Socket.IO event map of a live session. Commands go client → server with an ack
@@ -22,14 +23,11 @@ const localized = z.object({ en: z.string(), ar: z.string() });
 export const hostAttachSchema = z.object({ pin: pinSchema, host_key: requiredText(200) });
 export const kickSchema = z.object({ player_id: requiredText(64) });
 
-export const nicknameSchema = requiredText(NICKNAME_MAX)
-  .min(2, { error: encodeRule('min', 2) })
-  .regex(/^[\p{L}\p{M}\p{Nd} _.-]+$/u, { error: encodeRule('nickname') });
-
 export const joinSchema = z.object({
   pin: pinSchema,
   nickname: nicknameSchema,
-  avatar: requiredText(100),
+  /** One of the avatars the product ships (AVATAR_IDS). */
+  avatar: avatarIdSchema,
   /** The player asks for extended answer time (accessibility). */
   extended_time: z.boolean().default(false),
 });

@@ -3,6 +3,10 @@ import { encodeRule } from '../validation/messages.js';
 
 /** The host's choices for one live session (issue 5; scoring in DOMAIN.md "Live-game points"). */
 
+/** Seats per session: the default, and the most a host may allow (bench/live plays 10,000). */
+export const DEFAULT_MAX_PLAYERS = 1000;
+export const MAX_PLAYERS_LIMIT = 10_000;
+
 export const POINTS_PER_QUESTION = [0, 1000, 2000] as const;
 export type PointsPerQuestion = (typeof POINTS_PER_QUESTION)[number];
 
@@ -34,6 +38,11 @@ export const sessionSettingsSchema = z.object({
   late_join: z.boolean().default(true),
   /** Extra answer time, in percent, for players who ask for it when they join. */
   extended_time_percent: intBetween(0, 200).default(50),
+  /**
+   * Seats in the session; a join beyond it is refused (SESSION_FULL). It bounds what one
+   * session can be made to hold; the maximum is what the live bench measured on one instance.
+   */
+  max_players: intBetween(1, MAX_PLAYERS_LIMIT).default(DEFAULT_MAX_PLAYERS),
 });
 export type SessionSettingsInput = z.input<typeof sessionSettingsSchema>;
 export type SessionSettings = z.output<typeof sessionSettingsSchema>;
@@ -43,5 +52,4 @@ export const STREAK_STEP = 100;
 export const STREAK_CAP = 500;
 /** Seconds of "get ready" before each question. */
 export const GET_READY_SECONDS = 3;
-export const NICKNAME_MAX = 20;
 export const PIN_LENGTH = 6;

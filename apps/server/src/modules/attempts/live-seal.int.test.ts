@@ -31,7 +31,7 @@ async function playFirstQuestion(pin: string) {
   await app.live.join(
     pin,
     newPlayerId(),
-    { pin, nickname: 'Guest', avatar: 'fox', extended_time: false },
+    { pin, nickname: 'Guest', avatar: 'cat', extended_time: false },
     null,
   );
   await app.live.host(pin, 'start');

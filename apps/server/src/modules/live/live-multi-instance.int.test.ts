@@ -71,7 +71,7 @@ describe.skipIf(!redisUrl)('two instances sharing Redis', () => {
     // A nickname is unique across instances.
     const copycat = await connectTo(first);
     expect(
-      await send(copycat, 'player:join', { pin: session.pin, nickname: 'sara', avatar: 'owl' }),
+      await send(copycat, 'player:join', { pin: session.pin, nickname: 'sara', avatar: 'dog' }),
     ).toMatchObject({
       code: 'NICKNAME_TAKEN',
     });

@@ -27,7 +27,9 @@ import {
   kickPlayer,
   nextQuestion,
   openQuestion,
+  releaseSeat,
   resetSession,
+  seatsOf,
   setLocked,
   startSession,
   submitAnswer,
@@ -350,6 +352,7 @@ export function createLiveSessions(deps: LiveDeps) {
         const seatToken = randomToken();
         const admitted = admitPlayer(
           core,
+          counts,
           {
             id: playerId,
             nickname: payload.nickname,
@@ -361,7 +364,7 @@ export function createLiveSessions(deps: LiveDeps) {
           clock.now(),
         );
         if (!admitted.ok) fail(admitted);
-        const added = await store.addPlayer(pin, admitted.player, core.version);
+        const added = await store.addPlayer(pin, admitted.player, core.version, seatsOf(core));
         if (!added.ok) {
           if (added.code === 'RETRY') continue;
           fail({ code: added.code, field: added.code === 'NICKNAME_TAKEN' ? 'nickname' : undefined });
@@ -436,6 +439,30 @@ export function createLiveSessions(deps: LiveDeps) {
       // Everyone who plays this question answered: no need to wait for the clock.
       if (added.count === core.eligible) tasks.run(tick(pin, question), 'closing when all answered');
       return { answered_at: taken.answer.at };
+    },
+
+    /**
+     * A connection gives its seat up (it joins again): the seat is freed when no other
+     * connection holds it and it has no part in the results yet; otherwise it is only left.
+     */
+    async release(pin: string, playerId: string): Promise<void> {
+      if ((await store.connect(pin, playerId, -1)) > 0) return;
+      for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+        const snap = await snapshot(pin).catch(() => undefined);
+        if (!snap) return;
+        const { core, counts, def } = snap;
+        const player = await store.player(pin, playerId);
+        const released = releaseSeat(core, player, clock.now());
+        if (!released.ok) {
+          if (player) broadcaster.playerChanged(pin, player, false);
+          return;
+        }
+        if (await store.commit(pin, core.version, { core: released.core, remove: released.removed })) {
+          afterCommit(released.core, def, { ...counts, players: counts.players - 1 }, released.events);
+          broadcaster.lobbyCount(pin);
+          return;
+        }
+      }
     },
 
     /** One of a player's connections closed; the host hears when the last one did. */

@@ -7,6 +7,7 @@ import { createLiveSessions, type LiveSessions } from './live-sessions.js';
 import { createLiveJournal } from './live-journal.js';
 import { createMemorySessionStore, openMemorySessionStore } from './memory-session-store.js';
 import { createRedisSessionStore } from './redis-session-store.js';
+import { createPinLookups } from './pin-lookups.js';
 import { registerLiveGateway } from './session.gateway.js';
 
 declare module 'fastify' {
@@ -57,7 +58,7 @@ export const livePlugin = fp<LivePluginOptions>(async (app, options) => {
   app.io.on('live:private', (pin, kind, index) => {
     tasks.run(broadcaster.privateResults(pin, kind, index), 'private results');
   });
-  registerLiveGateway(app.io, live, app.log);
+  registerLiveGateway(app.io, live, createPinLookups(app.ctx.rateLimits), app.log);
   // Sessions replayed from the journal: their phases' timers again.
   await live.resume(resumed);
   app.decorate('live', live);

@@ -202,7 +202,7 @@ describe('GET /api/live/sessions/:pin/results', () => {
       app.live.join(
         session.pin,
         `id-${nickname}`,
-        { pin: session.pin, nickname, avatar: 'fox', extended_time: false },
+        { pin: session.pin, nickname, avatar: 'cat', extended_time: false },
         null,
       );
     await join('Sara');
@@ -263,7 +263,7 @@ describe('GET /api/live/sessions/:pin/results', () => {
     // the file only past the socket's validation, which the file does not count on.
     const nicknames = ['-2-3', '=HYPERLINK("http://evil.example","x")'];
     for (const [index, nickname] of nicknames.entries()) {
-      const payload = { pin: session.pin, nickname, avatar: 'fox', extended_time: false };
+      const payload = { pin: session.pin, nickname, avatar: 'cat' as const, extended_time: false };
       await app.live.join(session.pin, `id-${index}`, payload, null);
     }
     const escaped = ["'-2-3", '\'=HYPERLINK("http://evil.example","x")'];

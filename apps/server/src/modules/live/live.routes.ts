@@ -16,6 +16,7 @@ import { success } from '../../lib/envelope.js';
 import { requestLanguage } from '../../lib/language.js';
 import { exportResults } from './live-results.js';
 import { createLiveSession, sessionSummary } from './live.service.js';
+import { createPinLookups } from './pin-lookups.js';
 
 const tags = ['live'];
 const security = [{ bearer: [] }];
@@ -39,6 +40,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.live.clock,
     log: app.log,
   });
+  // Both calls that name a PIN answer whether it names a session: both spend the guess budget.
+  const pins = createPinLookups(app.ctx.rateLimits);
 
   app.post(
     paths.liveSessions,
@@ -67,10 +70,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: pinParamsSchema,
-        response: { 200: envelopeSchema(sessionSummarySchema), ...failures },
+        response: { 200: envelopeSchema(sessionSummarySchema), 429: errorEnvelopeSchema, ...failures },
       },
     },
-    async (request) => success(request, await sessionSummary(app.live.store, request.params.pin)),
+    async (request) => {
+      const { pin } = request.params;
+      return success(
+        request,
+        await pins.lookUp({ address: request.ip }, () => sessionSummary(app.live.store, pin)),
+      );
+    },
   );
 
   app.get(
@@ -82,16 +91,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         params: pinParamsSchema,
         querystring: resultsExportQuerySchema,
         headers: z.object({ [HOST_KEY_HEADER]: z.string().optional() }),
-        response: { 200: fileAnswer, ...failures },
+        response: { 200: fileAnswer, 429: errorEnvelopeSchema, ...failures },
       },
     },
     async (request, reply) => {
-      const file = await exportResults(deps(), {
-        pin: request.params.pin,
-        hostKey: request.headers[HOST_KEY_HEADER],
-        format: request.query.format,
-        language: requestLanguage(request),
-      });
+      const file = await pins.lookUp({ address: request.ip }, () =>
+        exportResults(deps(), {
+          pin: request.params.pin,
+          hostKey: request.headers[HOST_KEY_HEADER],
+          format: request.query.format,
+          language: requestLanguage(request),
+        }),
+      );
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -234,5 +234,5 @@ export async function joinAs(
   nickname: string,
   extra: object = {},
 ): Promise<Joined> {
-  return sendOk<Joined>(client, 'player:join', { pin, nickname, avatar: 'fox', ...extra });
+  return sendOk<Joined>(client, 'player:join', { pin, nickname, avatar: 'cat', ...extra });
 }

@@ -1,3 +1,4 @@
+import { MAX_PLAYERS_LIMIT } from '@awarequest/contracts';
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,8 +63,8 @@ describe('the memory store on a journal', () => {
       join(core, { nickname: 'Sara' }),
       join(core, { nickname: 'Omar', extendedTime: true }),
     ];
-    await store.addPlayer(def.pin, sara, core.version);
-    await store.addPlayer(def.pin, omar, core.version);
+    await store.addPlayer(def.pin, sara, core.version, MAX_PLAYERS_LIMIT);
+    await store.addPlayer(def.pin, omar, core.version, MAX_PLAYERS_LIMIT);
     const counts = { players: 2, extended: 1 };
     const ready = startSession(core, counts, 0);
     if (!ready.ok) throw new Error(ready.code);
@@ -91,7 +92,7 @@ describe('the memory store on a journal', () => {
     // Nobody is connected until they come back; the nicknames are still taken.
     expect(await restarted.connectedIds(pin)).toEqual(new Set());
     const again = join(core, { nickname: 'SARA' });
-    expect(await restarted.addPlayer(pin, again, core.version)).toEqual({
+    expect(await restarted.addPlayer(pin, again, core.version, MAX_PLAYERS_LIMIT)).toEqual({
       ok: false,
       code: 'NICKNAME_TAKEN',
     });

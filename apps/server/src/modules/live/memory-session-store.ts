@@ -58,7 +58,6 @@ export function createMemorySessionStore(options: MemoryStoreOptions = {}): Sess
       .catch((error: unknown) => options.log?.warn({ err: error, pin }, 'live journal: remove failed'));
   };
 
-
   /** The live entry of a PIN; an expired one is deleted on the way. */
   function entry(pin: string): MemoryEntry | undefined {
     const found = sessions.get(pin);
@@ -119,10 +118,11 @@ export function createMemorySessionStore(options: MemoryStoreOptions = {}): Sess
     async answersCount(pin, round, index) {
       return entry(pin)?.answers.get(answerKey(round, index))?.size ?? 0;
     },
-    async addPlayer(pin, player, expectedVersion): Promise<AddPlayerResult> {
+    async addPlayer(pin, player, expectedVersion, seats): Promise<AddPlayerResult> {
       const found = entry(pin);
       if (!found) return { ok: false, code: 'SESSION_NOT_FOUND' };
       if (found.core.version !== expectedVersion) return { ok: false, code: 'RETRY' };
+      if (found.counts.players >= seats) return { ok: false, code: 'SESSION_FULL' };
       if (found.nicknames.has(player.nicknameKey)) return { ok: false, code: 'NICKNAME_TAKEN' };
       seatPlayer(found, player);
       found.connections.set(player.id, (found.connections.get(player.id) ?? 0) + 1);

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+import { displayNickname, foldArabic } from '@awarequest/contracts';
 
 /**
- * Nicknames in a live session: shown as typed (NFKC, spaces collapsed), unique by a folded key,
- * and refused when offensive in English (the obscenity package's list, which undoes leetspeak,
- * look-alike letters and stretched words) or in Arabic (our list in offensive-words.json, with
- * Arabic marks, letter variants and Arabizi digits folded).
+ * Nicknames in a live session: their form and their key of uniqueness are the contracts' rules
+ * (`nicknameSchema`, `nicknameKey`). Here they are also refused when offensive in English (the
+ * obscenity package's list, which undoes leetspeak, look-alike letters and stretched words) or
+ * in Arabic (our list in offensive-words.json, with Arabic marks, letter variants and Arabizi
+ * digits folded).
  */
 
 interface WordLists {
@@ -21,31 +23,8 @@ const lists = JSON.parse(
 
 const english = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
-/** Harakat, Quranic marks, superscript alef and tatweel: they change no letter. */
-const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 const SEPARATORS = /[^\p{L}\p{Nd}]+/u;
 const HAS_LETTER = /\p{L}/u;
-
-/** The nickname as it is shown: NFKC (full-width and compatibility forms folded), spaces collapsed. */
-export function displayNickname(raw: string): string {
-  return raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
-}
-
-/** Arabic letters that people write interchangeably, folded to one form; marks removed. */
-function foldArabic(text: string): string {
-  return text
-    .replace(ARABIC_MARKS, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .replace(/ؤ/g, 'و')
-    .replace(/ئ/g, 'ي');
-}
-
-/** The key that makes two nicknames the same one: "Sara", "SARA" and "ｓａｒａ" are one. */
-export function nicknameKey(nickname: string): string {
-  return foldArabic(displayNickname(nickname).toLowerCase());
-}
 
 /** Repeated letters collapsed ("حمااار", "shaaarmoot"): stretching a word does not hide it. */
 const collapseRepeats = (text: string) => text.replace(/(.)\1+/gu, '$1');

@@ -16,7 +16,7 @@ async function seatGuest(pin: string, nickname = 'Guest') {
   await live().app.live.join(
     pin,
     newPlayerId(),
-    { pin, nickname, avatar: 'fox', extended_time: false },
+    { pin, nickname, avatar: 'cat', extended_time: false },
     null,
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_PLAYERS_LIMIT } from '@awarequest/contracts';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,7 +61,7 @@ describe.each(kinds)('question seals on the $name store', ({ make }) => {
     const core = { ...made.core, pin };
     await driver.create({ ...made.def, pin }, core);
     const player = join(core);
-    await driver.addPlayer(pin, player, core.version);
+    await driver.addPlayer(pin, player, core.version, MAX_PLAYERS_LIMIT);
     return { pin, core, def: { ...made.def, pin }, player };
   }
 
@@ -115,7 +116,7 @@ describe('question seals of an expired session', () => {
     if (!pin) throw new Error('no PIN');
     const { core, def } = sessionOf();
     await store.create({ ...def, pin }, { ...core, pin });
-    await store.addPlayer(pin, join(core), core.version);
+    await store.addPlayer(pin, join(core), core.version, MAX_PLAYERS_LIMIT);
     const started = startSession({ ...core, pin }, { players: 1, extended: 0 }, 0);
     if (!started.ok) throw new Error(started.code);
     await store.holdQuestions(pin, IDS);
@@ -134,7 +135,7 @@ describe('question seals of an expired session', () => {
     if (!pin) throw new Error('no PIN');
     const { core, def } = sessionOf();
     await store.create({ ...def, pin }, { ...core, pin });
-    await store.addPlayer(pin, join(core), core.version);
+    await store.addPlayer(pin, join(core), core.version, MAX_PLAYERS_LIMIT);
     const started = startSession({ ...core, pin }, { players: 1, extended: 0 }, 0);
     if (!started.ok) throw new Error(started.code);
     await store.holdQuestions(pin, IDS);

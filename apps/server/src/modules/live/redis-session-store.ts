@@ -39,6 +39,7 @@ const JOIN = `
 local v = redis.call('HGET', KEYS[1], 'v')
 if not v then return 'SESSION_NOT_FOUND' end
 if v ~= ARGV[1] then return 'RETRY' end
+if tonumber(redis.call('HGET', KEYS[1], 'players') or '0') >= tonumber(ARGV[8]) then return 'SESSION_FULL' end
 if redis.call('HSETNX', KEYS[3], ARGV[3], ARGV[2]) == 0 then return 'NICKNAME_TAKEN' end
 redis.call('HSET', KEYS[2], ARGV[2], ARGV[4])
 redis.call('HINCRBY', KEYS[1], 'players', 1)
@@ -236,7 +237,7 @@ export function createRedisSessionStore(options: {
       return parse(await redis.hget(keys(pin).answers(round, index), playerId)) as AnswerRecord | undefined;
     },
     answersCount: (pin, round, index) => redis.hlen(keys(pin).answers(round, index)),
-    async addPlayer(pin, player, expectedVersion): Promise<AddPlayerResult> {
+    async addPlayer(pin, player, expectedVersion, seats): Promise<AddPlayerResult> {
       const key = keys(pin);
       const result = await redis.aqLiveJoin(
         key.core,
@@ -253,10 +254,11 @@ export function createRedisSessionStore(options: {
         player.extendedTime ? 1 : 0,
         ttlMs,
         nodeField(pin, player.id),
+        seats,
       );
       return result === 'OK'
         ? { ok: true }
-        : { ok: false, code: result as 'SESSION_NOT_FOUND' | 'NICKNAME_TAKEN' | 'RETRY' };
+        : { ok: false, code: result as 'SESSION_NOT_FOUND' | 'NICKNAME_TAKEN' | 'SESSION_FULL' | 'RETRY' };
     },
     async addAnswer(pin, question, playerId, answer): Promise<AddAnswerResult> {
       const key = keys(pin);

@@ -63,7 +63,7 @@ export function seat(overrides: Partial<NewSeat> = {}): NewSeat {
   return {
     id: `p${seats}`,
     nickname: `Player ${seats}`,
-    avatar: 'fox',
+    avatar: 'cat',
     extendedTime: false,
     seatHash: `seat-${seats}`,
     userId: null,
@@ -71,8 +71,11 @@ export function seat(overrides: Partial<NewSeat> = {}): NewSeat {
   };
 }
 
+/** Counts of a session nobody has joined yet. */
+export const NO_PLAYERS = { players: 0, extended: 0 } as const;
+
 export function join(core: SessionCore, overrides: Partial<NewSeat> = {}, now = 0): PlayerRecord {
-  const admitted = admitPlayer(core, seat(overrides), now);
+  const admitted = admitPlayer(core, NO_PLAYERS, seat(overrides), now);
   if (!admitted.ok) throw new Error(`join refused: ${admitted.code}`);
   return admitted.player;
 }

@@ -123,7 +123,7 @@ function apply(model: Model, op: Op) {
   const playerAt = (index: number) => [...model.players.values()][index % Math.max(model.players.size, 1)];
   switch (op.kind) {
     case 'join': {
-      const admitted = admitPlayer(model.core, seat({ extendedTime: op.extended }), model.now);
+      const admitted = admitPlayer(model.core, model.counts, seat({ extendedTime: op.extended }), model.now);
       if (admitted.ok) {
         model.players.set(admitted.player.id, admitted.player);
         if (op.extended) model.extended += 1;

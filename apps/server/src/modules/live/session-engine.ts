@@ -1,5 +1,8 @@
 import {
+  DEFAULT_MAX_PLAYERS,
   GET_READY_SECONDS,
+  displayNickname,
+  nicknameKey,
   type ErrorCode,
   type LiveAnswerPayload,
   type QuestionClosed,
@@ -7,7 +10,7 @@ import {
   type SessionSettings,
 } from '@awarequest/contracts';
 import { answerPoints, answerWindowMs, isExactlyCorrect, rankPlayers } from './live-scoring.js';
-import { displayNickname, isOffensiveNickname, nicknameKey } from './nickname.js';
+import { isOffensiveNickname } from './nickname.js';
 import type {
   AnswerRecord,
   LiveEvent,
@@ -89,6 +92,12 @@ export interface NewSeat {
   userId: string | null;
 }
 
+/** The session's seats. A core stored in Redis before the setting existed has none: the default. */
+export function seatsOf(core: SessionCore): number {
+  const stored: { max_players?: number } = core.settings;
+  return stored.max_players ?? DEFAULT_MAX_PLAYERS;
+}
+
 /** The question a player joining now plays first: the next one once the game has started. */
 function entryIndex(core: SessionCore): number {
   if (core.phase === 'lobby') return 0;
@@ -97,18 +106,20 @@ function entryIndex(core: SessionCore): number {
 }
 
 /**
- * A new seat. Refused when the session ended, is locked, or started with late join off, or
- * when the nickname is offensive. Uniqueness of the nickname is the store's to check
- * atomically (its key is `nicknameKey`).
+ * A new seat. Refused when the session ended, is locked, started with late join off, or has
+ * no free seat, or when the nickname is offensive. Uniqueness of the nickname and the seat
+ * count are the store's to check atomically as well (joins do not take the core's lock).
  */
 export function admitPlayer(
   core: SessionCore,
+  counts: SessionCounts,
   seat: NewSeat,
   now: number,
 ): Outcome<{ player: PlayerRecord; events: LiveEvent[] }> {
   if (core.phase === 'ended') return refuse('SESSION_ENDED');
   if (core.locked) return refuse('SESSION_LOCKED');
   if (core.phase !== 'lobby' && !core.settings.late_join) return refuse('SESSION_STARTED');
+  if (counts.players >= seatsOf(core)) return refuse('SESSION_FULL');
   const nickname = displayNickname(seat.nickname);
   if (isOffensiveNickname(nickname)) return refuse('NICKNAME_OFFENSIVE', 'nickname');
   const player: PlayerRecord = {
@@ -156,6 +167,26 @@ export function kickPlayer(
       { type: 'kicked', playerId: player.id },
       { type: 'player', player, removed: true },
     ],
+  };
+}
+
+/**
+ * A player gave their seat up (joined again from the same screen): it goes, nickname and count
+ * included, as long as it is no part of the results. A seat that has played a question, or
+ * whose game has ended, stays in the ranking, only disconnected (refused: SESSION_WRONG_PHASE).
+ */
+export function releaseSeat(
+  core: SessionCore,
+  player: PlayerRecord | undefined,
+  now: number,
+): Outcome<Transition & { removed: PlayerRecord }> {
+  if (!player) return refuse('NOT_IN_SESSION');
+  if (player.played > 0 || core.phase === 'ended') return refuse('SESSION_WRONG_PHASE');
+  return {
+    ok: true,
+    core: advance(core, {}, now),
+    removed: player,
+    events: [{ type: 'player', player, removed: true }],
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GET_READY_SECONDS } from '@awarequest/contracts';
+import { DEFAULT_MAX_PLAYERS, GET_READY_SECONDS } from '@awarequest/contracts';
 import { answerPoints, answerCredit, rankPlayers } from './live-scoring.js';
 import {
   admitPlayer,
@@ -16,7 +16,7 @@ import {
   startSession,
   submitAnswer,
 } from './session-engine.js';
-import { QUESTIONS, join, seat, sessionOf } from './session-engine.fixtures.js';
+import { NO_PLAYERS, QUESTIONS, join, seat, sessionOf } from './session-engine.fixtures.js';
 import type { AnswerRecord, PlayerRecord, SessionCore } from './session-model.js';
 
 const READY_MS = GET_READY_SECONDS * 1000;
@@ -41,28 +41,43 @@ const answer = (keys: string[], at: number): AnswerRecord => ({ keys, at });
 describe('the lobby', () => {
   it('admits a player with a fresh seat at the first question', () => {
     const { core } = sessionOf();
-    const admitted = ok(admitPlayer(core, seat({ nickname: '  Sara  ' }), 5));
+    const admitted = ok(admitPlayer(core, NO_PLAYERS, seat({ nickname: '  Sara  ' }), 5));
     expect(admitted.player).toMatchObject({ nickname: 'Sara', nicknameKey: 'sara', firstIndex: 0, score: 0 });
     expect(admitted.events).toEqual([{ type: 'player', player: admitted.player, removed: false }]);
   });
 
   it('refuses offensive nicknames in English and Arabic', () => {
     const { core } = sessionOf();
-    expect(admitPlayer(core, seat({ nickname: 'sh1t' }), 0)).toEqual({
+    expect(admitPlayer(core, NO_PLAYERS, seat({ nickname: 'sh1t' }), 0)).toEqual({
       ok: false,
       code: 'NICKNAME_OFFENSIVE',
       field: 'nickname',
     });
-    expect(admitPlayer(core, seat({ nickname: 'يا حمار' }), 0)).toMatchObject({ code: 'NICKNAME_OFFENSIVE' });
+    expect(admitPlayer(core, NO_PLAYERS, seat({ nickname: 'يا حمار' }), 0)).toMatchObject({
+      code: 'NICKNAME_OFFENSIVE',
+    });
   });
 
   it('locks and unlocks: locked refuses new players', () => {
     const { core } = sessionOf();
     const locked = ok(setLocked(core, true, 1)).core;
     expect(locked).toMatchObject({ locked: true, version: core.version + 1 });
-    expect(admitPlayer(locked, seat(), 2)).toMatchObject({ ok: false, code: 'SESSION_LOCKED' });
+    expect(admitPlayer(locked, NO_PLAYERS, seat(), 2)).toMatchObject({ ok: false, code: 'SESSION_LOCKED' });
     const unlocked = ok(setLocked(locked, false, 3)).core;
-    expect(admitPlayer(unlocked, seat(), 4).ok).toBe(true);
+    expect(admitPlayer(unlocked, NO_PLAYERS, seat(), 4).ok).toBe(true);
+  });
+
+  it('refuses a player once every seat is taken, by the session setting or its default', () => {
+    const { core } = sessionOf({ max_players: 3 });
+    expect(admitPlayer(core, { players: 2, extended: 0 }, seat(), 0).ok).toBe(true);
+    expect(admitPlayer(core, { players: 3, extended: 0 }, seat(), 0)).toEqual({
+      ok: false,
+      code: 'SESSION_FULL',
+    });
+    const byDefault = sessionOf().core;
+    expect(byDefault.settings.max_players).toBe(DEFAULT_MAX_PLAYERS);
+    const full = { players: DEFAULT_MAX_PLAYERS, extended: 0 };
+    expect(admitPlayer(byDefault, full, seat(), 0)).toMatchObject({ code: 'SESSION_FULL' });
   });
 
   it('does not bump the version when the lock does not change', () => {
@@ -418,22 +433,22 @@ describe('ending', () => {
     const ended = ok(endSession(core, [], null, 1));
     expect(ended.ranking).toEqual([]);
     expect(endSession(ended.core, [], null, 2)).toMatchObject({ code: 'SESSION_WRONG_PHASE' });
-    expect(admitPlayer(ended.core, seat(), 3)).toMatchObject({ code: 'SESSION_ENDED' });
+    expect(admitPlayer(ended.core, NO_PLAYERS, seat(), 3)).toMatchObject({ code: 'SESSION_ENDED' });
   });
 });
 
 describe('late join', () => {
   it('enters at the next question when on', () => {
     const { core } = atFirstQuestion({ late_join: true });
-    expect(ok(admitPlayer(core, seat(), 0)).player.firstIndex).toBe(1);
+    expect(ok(admitPlayer(core, NO_PLAYERS, seat(), 0)).player.firstIndex).toBe(1);
     const { core: lobby } = sessionOf();
     const ready = ok(startSession(lobby, { players: 1, extended: 0 }, 0)).core;
-    expect(ok(admitPlayer(ready, seat(), 0)).player.firstIndex).toBe(0);
+    expect(ok(admitPlayer(ready, NO_PLAYERS, seat(), 0)).player.firstIndex).toBe(0);
   });
 
   it('is refused when off', () => {
     const { core } = atFirstQuestion({ late_join: false });
-    expect(admitPlayer(core, seat(), 0)).toMatchObject({ ok: false, code: 'SESSION_STARTED' });
+    expect(admitPlayer(core, NO_PLAYERS, seat(), 0)).toMatchObject({ ok: false, code: 'SESSION_STARTED' });
   });
 });
 

@@ -85,7 +85,7 @@ describe('host commands', () => {
     await sendOk(host, 'host:lock');
     const late = await connect();
     expect(
-      await send(late, 'player:join', { pin: session.pin, nickname: 'Late', avatar: 'owl' }),
+      await send(late, 'player:join', { pin: session.pin, nickname: 'Late', avatar: 'dog' }),
     ).toMatchObject({
       code: 'SESSION_LOCKED',
     });
@@ -158,7 +158,7 @@ describe('late join', () => {
     await startAndOpen(host, seats);
     const late = await connect();
     expect(
-      await send(late, 'player:join', { pin: session.pin, nickname: 'Late', avatar: 'owl' }),
+      await send(late, 'player:join', { pin: session.pin, nickname: 'Late', avatar: 'dog' }),
     ).toMatchObject({
       code: 'SESSION_STARTED',
       message: 'This game has already started',
@@ -170,7 +170,7 @@ describe('joining', () => {
   it('refuses a nickname taken in the session, whatever its letter case', async () => {
     const { session } = await setUp(['Sara']);
     const other = await connect();
-    expect(await send(other, 'player:join', { pin: session.pin, nickname: 'SARA', avatar: 'owl' })).toEqual({
+    expect(await send(other, 'player:join', { pin: session.pin, nickname: 'SARA', avatar: 'dog' })).toEqual({
       ok: false,
       code: 'NICKNAME_TAKEN',
       message: 'This nickname is already taken in this game',
@@ -182,7 +182,7 @@ describe('joining', () => {
     const { session } = await setUp([]);
     const arabic = await connect({ language: 'ar' });
     expect(
-      await send(arabic, 'player:join', { pin: session.pin, nickname: 'يا حمار', avatar: 'owl' }),
+      await send(arabic, 'player:join', { pin: session.pin, nickname: 'يا حمار', avatar: 'dog' }),
     ).toEqual({
       ok: false,
       code: 'NICKNAME_OFFENSIVE',
@@ -191,7 +191,7 @@ describe('joining', () => {
     });
     const english = await connect();
     expect(
-      await send(english, 'player:join', { pin: session.pin, nickname: 'sh1thead', avatar: 'owl' }),
+      await send(english, 'player:join', { pin: session.pin, nickname: 'sh1thead', avatar: 'dog' }),
     ).toMatchObject({
       code: 'NICKNAME_OFFENSIVE',
     });
@@ -199,7 +199,7 @@ describe('joining', () => {
 
   it('answers a payload of the wrong shape with a validation ack naming its fields', async () => {
     const client = await connect();
-    expect(await send(client, 'player:join', { pin: '12ab', nickname: 'x', avatar: 'fox' })).toEqual({
+    expect(await send(client, 'player:join', { pin: '12ab', nickname: 'x', avatar: 'cat' })).toEqual({
       ok: false,
       code: 'VALIDATION_FAILED',
       message: 'Validation failed. Please check your input',
@@ -250,7 +250,7 @@ describe('joining', () => {
   it('refuses an unknown PIN with "Game data not available"', async () => {
     const client = await connect();
     expect(
-      await send(client, 'player:join', { pin: '000002', nickname: 'Sara', avatar: 'fox' }),
+      await send(client, 'player:join', { pin: '000002', nickname: 'Sara', avatar: 'cat' }),
     ).toMatchObject({
       code: 'SESSION_NOT_FOUND',
       message: 'Game data not available',

@@ -14,6 +14,8 @@ import { NODE_LEASE_MS, type SessionStore } from './session-store.js';
 
 /** One contract, two stores: the same tests run on memory and, with TEST_REDIS_URL, on Redis. */
 
+const SEATS = 100;
+
 const redisUrl = process.env.TEST_REDIS_URL;
 const redisClients: Redis[] = [];
 afterAll(async () => {
@@ -71,7 +73,7 @@ describe.each(kinds)('the $name session store', ({ make }) => {
     const seated = [];
     for (let count = 0; count < players; count++) {
       const player = join(core);
-      expect(await store.addPlayer(pin, player, core.version)).toEqual({ ok: true });
+      expect(await store.addPlayer(pin, player, core.version, SEATS)).toEqual({ ok: true });
       seated.push(player);
     }
     const counts = { players, extended: 0 };
@@ -100,19 +102,45 @@ describe.each(kinds)('the $name session store', ({ make }) => {
   it('seats players with unique nickname keys, counting them', async () => {
     const { pin, core } = await created();
     const sara = join(core, { nickname: 'Sara', extendedTime: true });
-    expect(await store.addPlayer(pin, sara, core.version)).toEqual({ ok: true });
+    expect(await store.addPlayer(pin, sara, core.version, SEATS)).toEqual({ ok: true });
     const again = join(core, { nickname: 'SARA' });
-    expect(await store.addPlayer(pin, again, core.version)).toEqual({ ok: false, code: 'NICKNAME_TAKEN' });
+    expect(await store.addPlayer(pin, again, core.version, SEATS)).toEqual({
+      ok: false,
+      code: 'NICKNAME_TAKEN',
+    });
     expect((await store.read(pin))?.counts).toEqual({ players: 1, extended: 1 });
     expect(await store.player(pin, sara.id)).toEqual(sara);
     expect(await store.connectedIds(pin)).toEqual(new Set([sara.id]));
     expect(await store.playersByIds(pin, [sara.id, 'nobody'])).toEqual([sara, undefined]);
   });
 
+  it('refuses a seat beyond the seats of the session, even to joins sent at once, and frees one on a kick', async () => {
+    const { pin, core } = await created();
+    const players = Array.from({ length: 5 }, () => join(core));
+    const results = await Promise.all(players.map((player) => store.addPlayer(pin, player, core.version, 3)));
+    expect(results.filter((result) => result.ok)).toHaveLength(3);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, code: 'SESSION_FULL' },
+      { ok: false, code: 'SESSION_FULL' },
+    ]);
+    expect((await store.read(pin))?.counts.players).toBe(3);
+    const seated = (await store.players(pin))[0];
+    if (!seated) throw new Error('nobody seated');
+    const next = { ...core, version: core.version + 1 };
+    expect(await store.commit(pin, core.version, { core: next, remove: seated })).toBe(true);
+    expect(await store.addPlayer(pin, join(core), next.version, 3)).toEqual({ ok: true });
+  });
+
   it('asks a join to retry when the core moved on, and refuses an unknown session', async () => {
     const { pin, core } = await created();
-    expect(await store.addPlayer(pin, join(core), core.version + 1)).toEqual({ ok: false, code: 'RETRY' });
-    expect(await store.addPlayer('999999', join(core), 1)).toEqual({ ok: false, code: 'SESSION_NOT_FOUND' });
+    expect(await store.addPlayer(pin, join(core), core.version + 1, SEATS)).toEqual({
+      ok: false,
+      code: 'RETRY',
+    });
+    expect(await store.addPlayer('999999', join(core), 1, SEATS)).toEqual({
+      ok: false,
+      code: 'SESSION_NOT_FOUND',
+    });
   });
 
   it('keeps one answer per player, only for the open question', async () => {
@@ -194,7 +222,7 @@ describe.each(kinds)('the $name session store', ({ make }) => {
   it('removes a kicked player for good: the nickname is free, a later write does not bring them back', async () => {
     const { pin, core } = await created();
     const player = join(core, { nickname: 'Kicked' });
-    await store.addPlayer(pin, player, core.version);
+    await store.addPlayer(pin, player, core.version, SEATS);
     const next = { ...core, version: core.version + 1 };
     expect(await store.commit(pin, core.version, { core: next, remove: player })).toBe(true);
     expect(await store.player(pin, player.id)).toBeUndefined();
@@ -207,7 +235,7 @@ describe.each(kinds)('the $name session store', ({ make }) => {
     ).toBe(true);
     expect(await store.players(pin)).toEqual([]);
     const other = join(core, { nickname: 'kicked' });
-    expect(await store.addPlayer(pin, other, next.version + 1)).toEqual({ ok: true });
+    expect(await store.addPlayer(pin, other, next.version + 1, SEATS)).toEqual({ ok: true });
   });
 
   it('lists sessions whose phase is due, and forgets them once the phase has no end', async () => {
@@ -225,7 +253,7 @@ describe.each(kinds)('the $name session store', ({ make }) => {
   it('counts connections per player', async () => {
     const { pin, core } = await created();
     const player = join(core);
-    await store.addPlayer(pin, player, core.version);
+    await store.addPlayer(pin, player, core.version, SEATS);
     expect(await store.connect(pin, player.id, 1)).toBe(2);
     expect(await store.connectedIds(pin)).toEqual(new Set([player.id]));
     await store.connect(pin, player.id, -1);
@@ -250,7 +278,7 @@ describe('session expiry', () => {
     const { core, def } = sessionOf();
     await store.create({ ...def, pin }, { ...core, pin });
     now = 999;
-    expect(await store.addPlayer(pin, join(core), core.version)).toEqual({ ok: true });
+    expect(await store.addPlayer(pin, join(core), core.version, SEATS)).toEqual({ ok: true });
     now = 1998;
     expect(await store.read(pin)).toBeDefined();
     now = 3000;
@@ -266,7 +294,7 @@ describe('session expiry', () => {
     if (!pin) throw new Error('no PIN');
     const { core, def } = sessionOf();
     await store.create({ ...def, pin }, { ...core, pin });
-    await store.addPlayer(pin, join(core), core.version);
+    await store.addPlayer(pin, join(core), core.version, SEATS);
     expect(await redis.keys(`${prefix}live:*`)).not.toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await redis.keys(`${prefix}live:*`)).toEqual([]);
@@ -290,8 +318,8 @@ describe('session expiry', () => {
 
       // Both joined on the instance that dies; one comes back on the other, one never does.
       const [back, lost, other] = [join(core), join(core), join(core)];
-      for (const player of [back, lost]) await dying.addPlayer(pin, player, core.version);
-      await surviving.addPlayer(pin, other, core.version);
+      for (const player of [back, lost]) await dying.addPlayer(pin, player, core.version, SEATS);
+      await surviving.addPlayer(pin, other, core.version, SEATS);
       expect(await surviving.connect(pin, back.id, 1)).toBe(2);
 
       // Still within the lease, nothing is released; once it has run out, the dead one's are.

@@ -23,7 +23,11 @@ export interface Commit {
 }
 
 export type AddPlayerResult =
-  { ok: true } | { ok: false; code: Extract<ErrorCode, 'SESSION_NOT_FOUND' | 'NICKNAME_TAKEN'> | 'RETRY' };
+  | { ok: true }
+  | {
+      ok: false;
+      code: Extract<ErrorCode, 'SESSION_NOT_FOUND' | 'NICKNAME_TAKEN' | 'SESSION_FULL'> | 'RETRY';
+    };
 
 export type AddAnswerResult =
   | { ok: true; count: number }
@@ -49,10 +53,16 @@ export interface SessionStore {
   answer(pin: string, round: number, index: number, playerId: string): Promise<AnswerRecord | undefined>;
   answersCount(pin: string, round: number, index: number): Promise<number>;
   /**
-   * Seats a player if the core is still at `expectedVersion` (else RETRY: read it again) and the
-   * nickname key is free in the session, and counts the connection they joined on.
+   * Seats a player if the core is still at `expectedVersion` (else RETRY: read it again), the
+   * session has fewer than `seats` players and the nickname key is free in it, and counts the
+   * connection they joined on.
    */
-  addPlayer(pin: string, player: PlayerRecord, expectedVersion: number): Promise<AddPlayerResult>;
+  addPlayer(
+    pin: string,
+    player: PlayerRecord,
+    expectedVersion: number,
+    seats: number,
+  ): Promise<AddPlayerResult>;
   /** Keeps the first answer of a player, only while that question is the open one. */
   addAnswer(
     pin: string,

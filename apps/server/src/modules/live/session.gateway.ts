@@ -15,6 +15,7 @@ import type { AppSocket, AppSocketServer } from '../../plugins/socket-io.js';
 import { rooms } from './live-broadcaster.js';
 import { errorAck, validationAck } from './live-acks.js';
 import { newPlayerId, type HostCommand, type LiveSessions } from './live-sessions.js';
+import type { PinLookups } from './pin-lookups.js';
 
 /**
  * Socket messages → commands. Every payload's text is checked for forbidden characters
@@ -36,8 +37,25 @@ const HOST_COMMANDS: [string, HostCommand][] = [
   ['host:reset', 'reset'],
 ];
 
-export function registerLiveGateway(io: AppSocketServer, live: LiveSessions, log: FastifyBaseLogger) {
+export function registerLiveGateway(
+  io: AppSocketServer,
+  live: LiveSessions,
+  pins: PinLookups,
+  log: FastifyBaseLogger,
+) {
   io.on('connection', (socket: AppSocket) => {
+    const client = { address: socket.data.address, socketId: socket.id };
+    /**
+     * Commands naming a PIN run one after another on a socket: two joins sent at once cannot
+     * both keep a seat, and a burst of guesses is counted one by one against the budget.
+     */
+    let seatWork: Promise<unknown> = Promise.resolve();
+    function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+      const next = seatWork.then(run, run);
+      seatWork = next.catch(() => undefined);
+      return next;
+    }
+
     /** One command: parse, run, answer the ack (if the client asked for one). */
     function on<T extends z.ZodType>(
       event: string,
@@ -60,7 +78,13 @@ export function registerLiveGateway(io: AppSocketServer, live: LiveSessions, log
             reply(validationAck(parsed.error, socket.data.language));
             return;
           }
-          run(parsed.data).then(
+          // A payload that names a PIN looks it up: that spends the client's budget of wrong PINs.
+          const data: unknown = parsed.data;
+          const hasPin = typeof data === 'object' && data !== null && 'pin' in data;
+          const work = hasPin
+            ? oneAtATime(() => pins.lookUp(client, () => run(parsed.data)))
+            : run(parsed.data);
+          work.then(
             (data) => {
               reply({ ok: true, data: data ?? null });
             },
@@ -78,7 +102,7 @@ export function registerLiveGateway(io: AppSocketServer, live: LiveSessions, log
       return socket.data.hostPin;
     };
 
-    /** Leaves the seat this socket held (a socket that joins again, or another session). */
+    /** The rooms of a seat: the session's, its players', extended time's and the seat's own. */
     const seatRooms = (pin: string, id: string) => [
       rooms.all(pin),
       rooms.players(pin),
@@ -86,13 +110,18 @@ export function registerLiveGateway(io: AppSocketServer, live: LiveSessions, log
       rooms.player(pin, id),
     ];
 
-    function leaveSeat() {
+    function leaveRooms(pin: string, id: string) {
+      for (const room of seatRooms(pin, id))
+        if (room !== rooms.all(pin) || socket.data.hostPin !== pin) void socket.leave(room);
+    }
+
+    /** This socket gives its seat up for another: the seat is freed, not left behind empty. */
+    async function giveSeatUp() {
       const seat = socket.data.player;
       if (!seat) return;
       socket.data.player = undefined;
-      for (const room of seatRooms(seat.pin, seat.id))
-        if (room !== rooms.all(seat.pin) || socket.data.hostPin !== seat.pin) void socket.leave(room);
-      live.disconnected(seat.pin, seat.id);
+      leaveRooms(seat.pin, seat.id);
+      await live.release(seat.pin, seat.id);
     }
 
     async function takeSeat(pin: string, id: string, extendedTime: boolean) {
@@ -117,18 +146,21 @@ export function registerLiveGateway(io: AppSocketServer, live: LiveSessions, log
       return null;
     });
 
+    // Both run one at a time on a socket (they name a PIN): a seat is given up before the next.
     on('player:join', joinSchema, async (payload) => {
-      leaveSeat();
+      await pins.joining(socket.id);
+      await giveSeatUp();
       const id = newPlayerId();
       // In the rooms before the seat exists, so no phase change between the two is missed.
       await takeSeat(payload.pin, id, payload.extended_time);
       try {
         const joined = await live.join(payload.pin, id, payload, socket.data.userId);
+        // Gone while its join waited its turn: the seat is counted as left, not held by no one.
+        if (socket.disconnected) live.disconnected(payload.pin, id);
         return { player_id: id, seat_token: joined.seatToken, view: joined.view };
       } catch (error) {
         socket.data.player = undefined;
-        for (const room of seatRooms(payload.pin, id))
-          if (room !== rooms.all(payload.pin) || socket.data.hostPin !== payload.pin) void socket.leave(room);
+        leaveRooms(payload.pin, id);
         throw error;
       }
     });
@@ -136,8 +168,9 @@ export function registerLiveGateway(io: AppSocketServer, live: LiveSessions, log
     on('player:rejoin', rejoinSchema, async ({ pin, player_id, seat_token }) => {
       const seat = socket.data.player;
       const isSameSeat = seat?.pin === pin && seat.id === player_id;
-      if (!isSameSeat) leaveSeat();
       const { player, view } = await live.rejoin(pin, player_id, seat_token, !isSameSeat);
+      // Only once the seat asked for is proven: a wrong seat token does not cost the one held.
+      if (!isSameSeat) await giveSeatUp();
       await takeSeat(pin, player.id, player.extendedTime);
       return view;
     });

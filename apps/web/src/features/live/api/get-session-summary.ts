@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AxiosError } from 'axios';
+import type { TFunction } from 'i18next';
 import type { SessionSummary } from '@awarequest/contracts';
 import { api, type Envelope } from '../../../lib/api-client';
+import { describeFailedCall } from '../../../lib/api-errors';
 import { livePaths } from './live-paths';
 
 /** GET /live/sessions/:pin: what anyone with the PIN may know; null when there is no such session. */
@@ -15,6 +17,15 @@ export async function getSessionSummary(pin: string): Promise<SessionSummary | n
     }
     throw error;
   }
+}
+
+/**
+ * The words for a look-up that failed otherwise than "no such game": the server's own message
+ * (too many wrong PINs, in the screen's language) or the fallback by status.
+ */
+export function lookupFailureText(error: unknown, t: TFunction): string {
+  const response = error instanceof AxiosError ? error.response : undefined;
+  return describeFailedCall({ status: response?.status, body: response?.data }, t);
 }
 
 export const sessionSummaryQueryOptions = (pin: string) =>

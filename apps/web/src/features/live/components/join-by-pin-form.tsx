@@ -19,10 +19,13 @@ export function JoinByPinForm() {
   const [pin, setPin] = useState(params.get('pin') ?? '');
   const [isTouched, setIsTouched] = useState(false);
   const [block, setBlock] = useState<JoinBlock | null>(null);
+  /** The server's refusal of the look-up itself (too many wrong PINs), in the screen's language. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   const normalized = normalizeDigits(pin).replace(/\s/g, '');
   const isValid = PIN_PATTERN.test(normalized);
-  const error = isTouched && !isValid ? t('join.pinInvalid') : block ? t(JOIN_BLOCK_KEYS[block]) : undefined;
+  const error =
+    isTouched && !isValid ? t('join.pinInvalid') : block ? t(JOIN_BLOCK_KEYS[block]) : (refusal ?? undefined);
 
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
@@ -35,8 +38,13 @@ export function JoinByPinForm() {
     setIsChecking(true);
     try {
       // Loaded on submit: the API client is not part of the join page's first load.
-      const { getSessionSummary } = await import('../api/get-session-summary');
-      const found = joinBlockOf(await getSessionSummary(normalized));
+      const { getSessionSummary, lookupFailureText } = await import('../api/get-session-summary');
+      const summary = await getSessionSummary(normalized).catch((failure: unknown) => {
+        setRefusal(lookupFailureText(failure, t));
+        return undefined;
+      });
+      if (summary === undefined) return;
+      const found = joinBlockOf(summary);
       setBlock(found);
       if (!found) void navigate(`/join-game?pin=${normalized}`);
     } finally {
@@ -54,6 +62,7 @@ export function JoinByPinForm() {
           onChange={(event) => {
             setPin(event.currentTarget.value);
             setBlock(null);
+            setRefusal(null);
           }}
           onBlur={() => {
             setIsTouched(true);

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LinkButton } from '../../../components/link-button';
 import { PageFrame } from '../../../components/page-frame';
 import { currentLanguage } from '../../../lib/i18n';
-import { useSessionSummary } from '../api/get-session-summary';
+import { lookupFailureText, useSessionSummary } from '../api/get-session-summary';
 import { JOIN_BLOCK_KEYS, joinBlockOf } from '../model/can-join';
 import { readSeat } from '../model/seats';
 import { JoinGameForm } from './join-game-form';
@@ -24,15 +24,18 @@ export function JoinGameView({ pin }: { pin: string }) {
       </Center>
     );
   }
-  const block = summary.isError ? 'notFound' : joinBlockOf(summary.data);
+  // A look-up the server refused (too many wrong PINs) or could not answer says so itself.
+  const block = summary.isError ? null : joinBlockOf(summary.data);
+  const refusal = summary.isError
+    ? lookupFailureText(summary.error, t)
+    : block
+      ? t(JOIN_BLOCK_KEYS[block])
+      : null;
   const title = summary.data ? pickText(summary.data.title, currentLanguage()) : t('common:pages.join.title');
   return (
     <PageFrame title={title} subtitle={t('join.subtitle', { pin })} size="sm">
-      {block ? (
-        <EmptyState
-          title={t(JOIN_BLOCK_KEYS[block])}
-          action={<LinkButton to="/join" label={t('join.otherPin')} />}
-        />
+      {refusal ? (
+        <EmptyState title={refusal} action={<LinkButton to="/join" label={t('join.otherPin')} />} />
       ) : (
         <JoinGameForm pin={pin} />
       )}

@@ -1,18 +1,19 @@
 import { Fieldset, Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { POINTS_PER_QUESTION } from '@awarequest/contracts';
+import { MAX_PLAYERS_LIMIT, POINTS_PER_QUESTION } from '@awarequest/contracts';
 import { errorText } from '../hooks/use-error-text';
 import type { CreateFormInput } from '../model/create-form';
 
 type SwitchField = 'speed_bonus' | 'streak_bonus' | 'show_questions_on_devices' | 'late_join';
-type NumberField = 'reading_seconds' | 'answer_seconds' | 'extended_time_percent';
+type NumberField = 'reading_seconds' | 'answer_seconds' | 'extended_time_percent' | 'max_players';
 
 const SWITCHES: SwitchField[] = ['speed_bonus', 'streak_bonus', 'show_questions_on_devices', 'late_join'];
-const NUMBERS: { name: NumberField; min: number; max: number; unit: 'seconds' | 'percent' }[] = [
+const NUMBERS: { name: NumberField; min: number; max: number; unit: 'seconds' | 'percent' | 'players' }[] = [
   { name: 'reading_seconds', min: 0, max: 30, unit: 'seconds' },
   { name: 'answer_seconds', min: 5, max: 240, unit: 'seconds' },
   { name: 'extended_time_percent', min: 0, max: 200, unit: 'percent' },
+  { name: 'max_players', min: 1, max: MAX_PLAYERS_LIMIT, unit: 'players' },
 ];
 
 /** A typed number, or undefined while the field is empty (the schema says what is missing). */
@@ -28,7 +29,7 @@ interface SettingsFieldsProps {
   errors: FieldErrors<CreateFormInput>;
 }
 
-/** The host's choices for a session: points, bonuses, what devices show, times, late join. */
+/** The host's choices for a session: points, bonuses, what devices show, times, late join, seats. */
 export function SettingsFields({ control, errors }: SettingsFieldsProps) {
   const { t } = useTranslation('live');
   return (
@@ -82,7 +83,7 @@ export function SettingsFields({ control, errors }: SettingsFieldsProps) {
             />
           ))}
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {NUMBERS.map(({ name, min, max, unit }) => (
             <Controller
               key={name}
