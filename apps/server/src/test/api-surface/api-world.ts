@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createdSessionSchema, envelopeSchema } from '@awarequest/contracts';
 import type { App } from '../../app.js';
 import { lookups, notifications } from '../../db/schema.js';
 import { uploadPhoto } from '../../modules/profile/profile.test-support.js';
+import { rowsOf } from '../../modules/scores/score-inputs.repository.js';
 import { createAdmin, createChildUser, createUser, type TestUser } from '../accounts.fixtures.js';
 import { createGame, type CreatedGame } from '../content.fixtures.js';
 import { post } from '../http.js';
@@ -103,6 +105,38 @@ export async function createApiWorld(app: App): Promise<ApiWorld> {
     live: await hostSession(app, tokens.player, content.game.id),
     photoFile: photoUrl.split('/').pop()?.split('?')[0] ?? '',
   };
+}
+
+/**
+ * A digest of the world's own rows (its accounts, revoked sessions, content, the owner's
+ * attempt, notification and lookup). A call that changed none of them leaves the world as
+ * built, so the next call may use it without a rebuild.
+ */
+export async function worldDigest(app: App, world: ApiWorld): Promise<string> {
+  const userIds = [world.owner.id, world.child.id, world.other.id, world.admin.id, world.invitee.id];
+  const categoryIds = world.content.categories.map((category) => category.id);
+  const gameId = world.content.game.id;
+  const list = (ids: string[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const rows = await rowsOf<{ digest: string }>(
+    app.ctx.db,
+    sql`select md5(coalesce(string_agg(r, '|' order by r), '')) as digest from (
+      select t::text as r from users t where t.id in (${list(userIds)})
+      union all select t::text from auth_sessions t where t.user_id in (${list(userIds)}) and t.revoked_at is not null
+      union all select t::text from categories t where t.id in (${list(categoryIds)})
+      union all select t::text from games t where t.id = ${gameId}
+      union all select t::text from game_categories t where t.game_id = ${gameId}
+      union all select t::text from questions t where t.game_id = ${gameId}
+      union all select t::text from attempts t where t.id = ${world.attemptId}
+      union all select t::text from attempt_answers t where t.attempt_id = ${world.attemptId}
+      union all select t::text from notifications t where t.id = ${world.notificationId}
+      union all select t::text from lookups t where t.id = ${world.lookupId}
+    ) as world_rows`,
+  );
+  return rows[0]?.digest ?? '';
 }
 
 /** The token a role sends; anonymous sends none. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../app.js';
+import { categories, games } from '../../db/schema.js';
 import { issueOneTimeToken } from '../../modules/accounts/one-time-tokens.service.js';
 import { createGameTokens } from '../../modules/attempts/game-token.js';
 import { multipartBody } from '../../modules/profile/profile.test-support.js';
@@ -103,9 +104,10 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
     if (verified.statusCode !== 200) throw new Error(`verifying failed: ${verified.text}`);
     return { url: '/api/users', body: registrationBody(email), ip: freshIp() };
   },
-  'POST /api/forget-password': ({ world }) => ({
+  // An account of its own each time: an address gets one code a minute.
+  'POST /api/forget-password': async ({ app }) => ({
     url: '/api/forget-password',
-    body: { email: world.other.email },
+    body: { email: (await createUser(app)).email },
     ip: freshIp(),
   }),
   'POST /api/reset-password': async ({ app }) => {
@@ -141,9 +143,10 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
   // ── Authoring (admins) ──
   'GET /api/admin/categories': () => ({ url: '/api/admin/categories' }),
   'POST /api/admin/categories': () => ({ url: '/api/admin/categories', body: categoryBody(`c-${unique()}`) }),
-  'PUT /api/admin/categories/order': ({ world }) => ({
+  // The order names every category (and game, below), earlier calls' new ones included.
+  'PUT /api/admin/categories/order': async ({ app }) => ({
     url: '/api/admin/categories/order',
-    body: { ids: [categoryOf(world).id] },
+    body: { ids: (await app.ctx.db.select({ id: categories.id }).from(categories)).map((row) => row.id) },
   }),
   'PUT /api/admin/categories/{id}': ({ world }) => ({
     url: `/api/admin/categories/${categoryOf(world).id}`,
@@ -157,9 +160,9 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
     url: '/api/admin/games',
     body: gameBody(`g-${unique()}`, [categoryOf(world).key]),
   }),
-  'PUT /api/admin/games/order': ({ world }) => ({
+  'PUT /api/admin/games/order': async ({ app }) => ({
     url: '/api/admin/games/order',
-    body: { ids: [world.content.game.id] },
+    body: { ids: (await app.ctx.db.select({ id: games.id }).from(games)).map((row) => row.id) },
   }),
   'GET /api/admin/games/{id}': ({ world }) => ({ url: `/api/admin/games/${world.content.game.id}` }),
   'PUT /api/admin/games/{id}': ({ world }) => ({

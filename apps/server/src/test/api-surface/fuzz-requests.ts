@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ApiWorld } from './api-world.js';
+import { ROLES, type ApiWorld, type Role } from './api-world.js';
 import {
   controlCharacters,
   deeplyNestedJson,
@@ -96,10 +96,10 @@ function withPrototypeKeys(body: Json, polluted: Json): string {
 
 type Body = Pick<WireRequest, 'json' | 'raw'>;
 
-function bodyArbitrary(operation: Operation, hints: SchemaHints): fc.Arbitrary<Body> {
-  const valid = operation.jsonBody ? schemaArbitrary(operation.jsonBody, hints) : fc.constant({});
+function bodyArbitrary(operation: Operation, hints: SchemaHints, isHostile: boolean): fc.Arbitrary<Body> {
+  const valid = operation.jsonBody ? schemaArbitrary(operation.jsonBody, hints) : fc.constant(undefined);
+  if (!isHostile) return valid.map((json) => (json === undefined ? {} : { json }));
   const variants: fc.Arbitrary<Body>[] = [
-    valid.map((json) => ({ json })),
     fc.tuple(valid, mutationArbitrary).map(([json, mutation]) => ({ json: mutate(json, mutation) })),
     fc.tuple(valid, fc.tuple(mutationArbitrary, mutationArbitrary)).map(([json, [first, second]]) => ({
       json: mutate(mutate(json, first), second),
@@ -115,47 +115,47 @@ function bodyArbitrary(operation: Operation, hints: SchemaHints): fc.Arbitrary<B
     })),
     malformedMultipart.map((raw) => ({ raw })),
   ];
-  // A GET sends no body; the other methods get every kind of body, declared or not.
-  return operation.method === 'GET' ? fc.constant({}) : fc.oneof(...variants);
+  return fc.oneof(...variants);
 }
 
 function parameterValue(
   parameter: Parameter,
   hints: SchemaHints,
   known: readonly string[],
+  isHostile: boolean,
 ): fc.Arbitrary<string> {
+  if (isHostile) return hostileString;
   const fromSchema = schemaArbitrary(parameter.schema, hints).map((value) =>
     typeof value === 'string' ? value : JSON.stringify(value),
   );
-  return fc.oneof(
-    { weight: 3, arbitrary: fromSchema },
-    { weight: 2, arbitrary: known.length > 0 ? fc.constantFrom(...known) : fromSchema },
-    { weight: 3, arbitrary: hostileString },
-  );
+  // A path parameter mostly names something that exists; a query value mostly follows its schema.
+  return parameter.in === 'path' && known.length > 0
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fromSchema })
+    : fromSchema;
 }
 
-/** A query string from the declared parameters, with hostile values, repeats and extra keys. */
+/**
+ * A query string from the declared parameters (each one present or not, required ones always);
+ * hostile: a value of any kind, a repeated parameter, or extra keys (prototype keys among them).
+ */
 function queryArbitrary(
   operation: Operation,
   hints: SchemaHints,
   known: readonly string[],
+  isHostile: boolean,
 ): fc.Arbitrary<string> {
   const declared = operation.parameters.filter((parameter) => parameter.in === 'query');
-  const pairs = declared.map((parameter) =>
-    fc.option(
-      fc
-        .array(parameterValue(parameter, hints, known), { minLength: 1, maxLength: 2 })
-        .map((values) => values.map((value) => [parameter.name, value] as const)),
-      { nil: [] },
-    ),
-  );
-  const extra = fc.array(
-    fc.tuple(
-      fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, `${PROTOTYPE_KEYS[0]}[role]`), hostileString),
-      hostileString,
-    ),
-    { maxLength: 2 },
-  );
+  const pairs = declared.map((parameter) => {
+    const values = fc
+      .array(parameterValue(parameter, hints, known, isHostile), {
+        minLength: 1,
+        maxLength: isHostile ? 2 : 1,
+      })
+      .map((list) => list.map((value) => [parameter.name, value] as const));
+    return parameter.required ? values : fc.option(values, { nil: [] });
+  });
+  const extraKey = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, `${PROTOTYPE_KEYS[0]}[role]`), hostileString);
+  const extra = isHostile ? fc.array(fc.tuple(extraKey, hostileString), { maxLength: 2 }) : fc.constant([]);
   return fc.tuple(fc.tuple(...pairs), extra).map(([declaredPairs, extraPairs]) => {
     const search = new URLSearchParams();
     for (const [name, value] of [...declaredPairs.flat(), ...extraPairs]) search.append(name, value);
@@ -183,11 +183,16 @@ function knownValues(world: ApiWorld): string[] {
   ];
 }
 
-function callerArbitrary(world: ApiWorld): fc.Arbitrary<Pick<WireRequest, 'token' | 'headers'>> {
-  const tokens = Object.values(world.tokens);
+/** Who calls: one of the roles that may (so the request reaches the service), or anyone, or garbage. */
+function callerArbitrary(
+  world: ApiWorld,
+  allowedRoles: readonly Role[],
+  isHostile: boolean,
+): fc.Arbitrary<Pick<WireRequest, 'token' | 'headers'>> {
+  const tokenOfRole = (role: Role) => (role === 'anonymous' ? {} : { token: world.tokens[role] });
+  if (!isHostile && allowedRoles.length > 0) return fc.constantFrom(...allowedRoles).map(tokenOfRole);
   return fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(...tokens).map((token) => ({ token })) },
-    { weight: 1, arbitrary: fc.constant({}) },
+    { weight: 4, arbitrary: fc.constantFrom(...ROLES).map(tokenOfRole) },
     {
       weight: 1,
       arbitrary: fc
@@ -203,34 +208,62 @@ function callerArbitrary(world: ApiWorld): fc.Arbitrary<Pick<WireRequest, 'token
   );
 }
 
-export function fuzzCaseArbitrary(operation: Operation, world: ApiWorld): fc.Arbitrary<FuzzCase> {
+/** Where a case puts its one hostile change; "none" sends a request that follows the schema. */
+type Target = 'none' | 'path' | 'query' | 'body' | 'caller';
+
+function targetsOf(operation: Operation): Target[] {
+  const has = (place: 'path' | 'query') => operation.parameters.some((parameter) => parameter.in === place);
+  return [
+    'none',
+    'caller',
+    ...(has('path') ? (['path'] as const) : []),
+    ...(has('query') ? (['query'] as const) : []),
+    // A GET sends no body; the other methods get every kind of body, declared or not (twice the weight).
+    ...(operation.method === 'GET' ? [] : (['body', 'body'] as const)),
+  ];
+}
+
+export function fuzzCaseArbitrary(
+  operation: Operation,
+  world: ApiWorld,
+  allowedRoles: readonly Role[],
+): fc.Arbitrary<FuzzCase> {
   const known = knownValues(world);
   const hints: SchemaHints = { knownIds: known.filter((value) => /^[0-9a-f-]{36}$/.test(value)) };
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
-  const pathValues = fc.tuple(...pathParameters.map((parameter) => parameterValue(parameter, hints, known)));
   const language = fc.constantFrom('en', 'ar', 'fr', '*', 'ar-SA;q=0.9, en;q=0.1', 'x'.repeat(300));
-  return fc
-    .record({
-      pathValues,
-      query: queryArbitrary(operation, hints, known),
-      body: bodyArbitrary(operation, hints),
-      caller: callerArbitrary(world),
-      language,
-      hostKey: fc.option(fc.oneof(fc.constant(world.live.hostKey), hostileString), { nil: undefined }),
-      ip: fc.ipV4(),
-    })
-    .map(({ pathValues: values, query, body, caller, language: acceptLanguage, hostKey, ip }) => {
-      const path = fillPath(
-        operation.path,
-        Object.fromEntries(pathParameters.map((parameter, index) => [parameter.name, values[index]!])),
-      );
-      const headers: Record<string, string> = { 'accept-language': acceptLanguage, ...caller.headers };
-      // Header values cannot carry control characters on the wire; only printable keys are sent.
-      if (hostKey !== undefined && /^[\x20-\x7e]*$/.test(hostKey)) headers['x-host-key'] = hostKey;
-      const request: WireRequest = { method: operation.method, url: `${path}${query}`, headers, ip, ...body };
-      if (caller.token) request.token = caller.token;
-      return { request, carriesNul: carriesNul(request) };
-    });
+  return fc.constantFrom(...targetsOf(operation)).chain((target) =>
+    fc
+      .record({
+        pathValues: fc.tuple(
+          ...pathParameters.map((parameter) => parameterValue(parameter, hints, known, target === 'path')),
+        ),
+        query: queryArbitrary(operation, hints, known, target === 'query'),
+        body: bodyArbitrary(operation, hints, target === 'body'),
+        caller: callerArbitrary(world, allowedRoles, target === 'caller'),
+        language,
+        hostKey: fc.option(fc.oneof(fc.constant(world.live.hostKey), hostileString), { nil: undefined }),
+        ip: fc.ipV4(),
+      })
+      .map(({ pathValues: values, query, body, caller, language: acceptLanguage, hostKey, ip }) => {
+        const path = fillPath(
+          operation.path,
+          Object.fromEntries(pathParameters.map((parameter, index) => [parameter.name, values[index]!])),
+        );
+        const headers: Record<string, string> = { 'accept-language': acceptLanguage, ...caller.headers };
+        // Header values cannot carry control characters on the wire; only printable keys are sent.
+        if (hostKey !== undefined && /^[\x20-\x7e]*$/.test(hostKey)) headers['x-host-key'] = hostKey;
+        const request: WireRequest = {
+          method: operation.method,
+          url: `${path}${query}`,
+          headers,
+          ip,
+          ...body,
+        };
+        if (caller.token) request.token = caller.token;
+        return { request, carriesNul: carriesNul(request) };
+      }),
+  );
 }
 
 function carriesNul(request: WireRequest): boolean {

@@ -17,12 +17,19 @@ const PATTERN_FALLBACKS = ['Secret123', 'Abcdefg1', 'Newpass123'];
 
 function stringArbitrary(schema: JsonSchema, hints: SchemaHints): fc.Arbitrary<string> {
   if (schema.format === 'uuid') {
-    return hints.knownIds.length > 0 ? fc.oneof(fc.constantFrom(...hints.knownIds), fc.uuid()) : fc.uuid();
+    return hints.knownIds.length > 0
+      ? fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...hints.knownIds) },
+          { weight: 1, arbitrary: fc.uuid() },
+        )
+      : fc.uuid();
   }
   const lengths = { minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) };
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern, 'u'), { size: 'small' });
+      const isLongEnough = (text: string) =>
+        text.length >= lengths.minLength && text.length <= lengths.maxLength;
+      return fc.stringMatching(new RegExp(schema.pattern, 'u'), { size: 'small' }).filter(isLongEnough);
     } catch {
       return fc.oneof(fc.constantFrom(...PATTERN_FALLBACKS), fc.string(lengths));
     }
@@ -79,6 +86,15 @@ function build(schema: JsonSchema, hints: SchemaHints): fc.Arbitrary<unknown> {
   return schema.nullable ? fc.option(value, { nil: null }) : value;
 }
 
+/** Rules between fields that a JSON Schema cannot state: a confirmation repeats its password. */
+function coherent(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  return 'password' in record && 'password_confirmation' in record
+    ? { ...record, password_confirmation: record.password }
+    : record;
+}
+
 /** A value following `schema` (within fast-check's small sizes). */
 export const schemaArbitrary = (schema: JsonSchema, hints: SchemaHints): fc.Arbitrary<unknown> =>
-  build(schema, hints);
+  build(schema, hints).map(coherent);
