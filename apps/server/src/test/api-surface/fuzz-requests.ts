@@ -99,7 +99,20 @@ type Body = Pick<WireRequest, 'json' | 'raw'>;
 function bodyArbitrary(operation: Operation, hints: SchemaHints, isHostile: boolean): fc.Arbitrary<Body> {
   const valid = operation.jsonBody ? schemaArbitrary(operation.jsonBody, hints) : fc.constant(undefined);
   if (!isHostile) return valid.map((json) => (json === undefined ? {} : { json }));
-  const variants: fc.Arbitrary<Body>[] = [
+  const taint = fc.record({
+    kind: fc.constant('taint' as const),
+    pick: fc.nat(),
+    key: controlCharacters,
+    value: fc.constant(null),
+  });
+  const variants: fc.WeightedArbitrary<Body>[] = [
+    // Control characters in an otherwise valid body: the likeliest to reach the database.
+    {
+      weight: 3,
+      arbitrary: fc.tuple(valid, taint).map(([json, mutation]) => ({ json: mutate(json, mutation) })),
+    },
+  ];
+  const others: fc.Arbitrary<Body>[] = [
     fc.tuple(valid, mutationArbitrary).map(([json, mutation]) => ({ json: mutate(json, mutation) })),
     fc.tuple(valid, fc.tuple(mutationArbitrary, mutationArbitrary)).map(([json, [first, second]]) => ({
       json: mutate(mutate(json, first), second),
@@ -115,7 +128,7 @@ function bodyArbitrary(operation: Operation, hints: SchemaHints, isHostile: bool
     })),
     malformedMultipart.map((raw) => ({ raw })),
   ];
-  return fc.oneof(...variants);
+  return fc.oneof(...variants, ...others.map((arbitrary) => ({ weight: 1, arbitrary })));
 }
 
 function parameterValue(
