@@ -42,7 +42,7 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { runtimeConfigRoutes } from './modules/web-config/runtime-config.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorEnvelopePlugin } from './plugins/error-envelope.js';
+import { errorEnvelopePlugin, frameworkErrorEnvelope } from './plugins/error-envelope.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { socketIoPlugin } from './plugins/socket-io.js';
@@ -67,6 +67,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorEnvelope,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

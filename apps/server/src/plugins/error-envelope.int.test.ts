@@ -56,6 +56,14 @@ describe('the error envelope', () => {
     expectError(await get(app(), '/api/login'), 404, 'NOT_FOUND');
   });
 
+  it('answers the envelope 404 for a URL the router refuses (an over-long parameter, a broken escape)', async () => {
+    const token = await loginToken(app(), (await createUser(app())).email);
+    expectEnvelope(await get(app(), `/api/games/${'x'.repeat(101)}`, { token }), 404, 'NOT_FOUND');
+    const broken = await get(app(), '/api/games/%E0%A4%A', { token, language: 'ar' });
+    expectEnvelope(broken, 404, 'NOT_FOUND');
+    expect(broken.body.message).toBe('لم يتم العثور على المورد المطلوب');
+  });
+
   it('answers in English when Accept-Language names a language it does not speak', async () => {
     for (const language of ['fr', 'de-DE, fr;q=0.8', '*']) {
       const answer = await get(app(), '/api/users/me', { language });

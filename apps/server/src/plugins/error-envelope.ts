@@ -116,5 +116,22 @@ export const errorEnvelopePlugin = fp((app) => {
   });
 });
 
+/**
+ * Fastify's `frameworkErrors`: the router refuses a URL before any route or hook runs (a path
+ * parameter over its length limit, or a malformed percent-encoding), and would otherwise
+ * answer with a body of its own. No resource has such a name, so the envelope's 404 says it.
+ */
+export function frameworkErrorEnvelope(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const isRouterRefusal = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (!isRouterRefusal) request.log.error({ err: error }, 'unexpected router error');
+  // The app's onRequest hook, which names every answer's request, does not run for these.
+  void reply.header('x-request-id', request.id);
+  void sendError(reply, requestLanguage(request), isRouterRefusal ? 'NOT_FOUND' : 'INTERNAL_ERROR');
+}
+
 /** True for the API's own paths, which answer in the envelope rather than with the SPA. */
 export const isApiPath = (url: string): boolean => url === API_BASE || url.startsWith(`${API_BASE}/`);

@@ -32,6 +32,8 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> 
     if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) {
       throw new AppError('PHOTO_MISSING', {}, { photo: 'PHOTO_MISSING' });
     }
-    throw error;
+    // Everything above only reads the request's body, so any other failure is a form the
+    // multipart parser could not read (cut short, a broken part header): the client's file.
+    throw new AppError('PHOTO_CORRUPT', {}, { photo: 'PHOTO_CORRUPT' });
   }
 }

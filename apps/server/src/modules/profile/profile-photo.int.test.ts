@@ -156,6 +156,20 @@ describe('POST /api/users/me/photo', () => {
     expect(photosOnDisk()).toEqual([]);
   });
 
+  it('refuses a multipart form cut short with 422 PHOTO_CORRUPT, not a 500', async () => {
+    const { token } = await signedIn();
+    const boundary = '----cut';
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
+    const answer = await call(app(), 'POST', '/api/users/me/photo', {
+      token,
+      language: 'ar',
+      body: form,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expectError(answer, 422, 'PHOTO_CORRUPT', 'تعذرت قراءة هذه الصورة. يرجى اختيار ملف آخر');
+    expect(photosOnDisk()).toEqual([]);
+  });
+
   it('answers 422 for a request without a file, and 401 without a token', async () => {
     const { token } = await signedIn();
     const noFile = await call(app(), 'POST', '/api/users/me/photo', { token, body: { photo: 'x' } });
