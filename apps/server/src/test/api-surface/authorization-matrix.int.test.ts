@@ -6,7 +6,6 @@ import { createApiWorld, tokenOf, worldDigest, type ApiWorld, type Role } from '
 import { AUTHORIZATION_MATRIX } from './authorization-table.js';
 import { changedTables, fingerprintDatabase } from './database-fingerprint.js';
 import { ENDPOINT_REQUESTS } from './endpoint-requests.js';
-import { KNOWN_AUTHORIZATION_GAPS } from './known-exceptions.js';
 import { operationsOf, type Method } from './openapi-operations.js';
 import { sendRequest } from './send-request.js';
 
@@ -84,13 +83,7 @@ describe('the authorization matrix', () => {
     it(key, async () => {
       const actual = {} as Record<Role, number>;
       for (const role of CALL_ORDER) actual[role] = await statusOf(key, role);
-      const gaps = KNOWN_AUTHORIZATION_GAPS[key] ?? {};
-      const wanted = { ...expected, ...gaps };
-      expect(actual, `${key}: status by caller`).toEqual(wanted);
-      for (const [role, today] of Object.entries(gaps))
-        expect(today, `${key} as ${role}: a known gap (known-exceptions.ts)`).not.toBe(
-          expected[role as Role],
-        );
+      expect(actual, `${key}: status by caller`).toEqual(expected);
     });
   }
 });
