@@ -103,7 +103,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/live/sessions/{pin}': PUBLIC,
   'GET /api/live/sessions/{pin}/results': [403, 200, 403, 403, 403],
   'GET /api/live/sessions/{pin}/invitees': [401, 200, 403, 200, 403],
-  'POST /api/live/sessions/{pin}/invitations': [401, 200, 200, 200, 403],
+  'POST /api/live/sessions/{pin}/invitations': [401, 200, 403, 200, 403],
 
   'GET /api/children': [401, 200, 403, 403, 200],
   'POST /api/children': [401, 201, 403, 403, 201],
