@@ -1,14 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, loginToken } from '../../test/accounts.fixtures.js';
 import { call, post } from '../../test/http.js';
-import { truncateAll, useTestDatabase } from '../../test/test-database.js';
-import {
-  connect,
-  createManualClock,
-  startLiveApp,
-  type Client,
-  type LiveApp,
-} from '../live/live.test-support.js';
+import { connect, useTwoLiveApps, type Client } from '../live/live.test-support.js';
 
 /**
  * Two instances sharing one database and one Redis: a session revoked on one closes its
@@ -25,43 +18,28 @@ const disconnection = (client: Client) =>
   });
 
 describe.skipIf(!redisUrl)('revoking a session across two instances sharing Redis', () => {
-  const database = useTestDatabase();
-  let first: LiveApp;
-  let second: LiveApp;
-  const clients: Client[] = [];
-
-  beforeEach(async () => {
-    await truncateAll(database());
-    const clock = createManualClock();
-    first = await startLiveApp(database(), clock);
-    second = await startLiveApp(database(), clock, { REDIS_KEY_PREFIX: first.app.ctx.config.redisKeyPrefix });
-  });
-  afterEach(async () => {
-    for (const client of clients.splice(0)) client.disconnect();
-    await first.app.close();
-    await second.app.close();
-  });
+  const two = useTwoLiveApps();
 
   async function socketOnSecond() {
-    const user = await createUser(first.app);
-    const token = await loginToken(first.app, user.email);
-    const client = await connect(second.url, { token });
-    clients.push(client);
+    const user = await createUser(two.first.app);
+    const token = await loginToken(two.first.app, user.email);
+    const client = await connect(two.second.url, { token });
+    two.clients.push(client);
     return { user, token, client };
   }
 
   it('disconnects the socket on the other instance at logout, and refuses the token there afterwards', async () => {
     const { token, client } = await socketOnSecond();
     const closed = disconnection(client);
-    expect((await post(first.app, '/api/logout', { token })).statusCode).toBe(200);
+    expect((await post(two.first.app, '/api/logout', { token })).statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
-    await expect(connect(second.url, { token })).rejects.toMatchObject({ message: 'UNAUTHORIZED' });
+    await expect(connect(two.second.url, { token })).rejects.toMatchObject({ message: 'UNAUTHORIZED' });
   });
 
   it('disconnects the socket on the other instance when the account is deleted', async () => {
     const { token, client } = await socketOnSecond();
     const closed = disconnection(client);
-    const answer = await call(first.app, 'DELETE', '/api/users/me', {
+    const answer = await call(two.first.app, 'DELETE', '/api/users/me', {
       token,
       body: { password: 'Secret123' },
     });

@@ -109,6 +109,29 @@ export function useLiveApp(env: Record<string, string> = {}) {
   };
 }
 
+/**
+ * Per test: an emptied database and two instances on it sharing one Redis (TEST_REDIS_URL) and
+ * one manual clock; `clients` pushed by the test are closed afterwards.
+ */
+export function useTwoLiveApps() {
+  const database = useTestDatabase();
+  const pair = { clients: [] as Client[] } as { first: LiveApp; second: LiveApp; clients: Client[] };
+  beforeEach(async () => {
+    await truncateAll(database());
+    const clock = createManualClock();
+    pair.first = await startLiveApp(database(), clock);
+    pair.second = await startLiveApp(database(), clock, {
+      REDIS_KEY_PREFIX: pair.first.app.ctx.config.redisKeyPrefix,
+    });
+  });
+  afterEach(async () => {
+    for (const client of pair.clients.splice(0)) client.disconnect();
+    await pair.first.app.close();
+    await pair.second.app.close();
+  });
+  return pair;
+}
+
 export async function connect(
   url: string,
   options: {

@@ -12,6 +12,7 @@ import arDashboard from '../../../locales/ar/dashboard.json';
 import enCommon from '../../../locales/en/common.json';
 import enDashboard from '../../../locales/en/dashboard.json';
 import { addNumberFormat } from '../../../lib/i18n';
+import { waitUntil } from '../../../test/wait-until';
 
 const api = vi.hoisted(() => ({ dashboard: vi.fn(), leaderboard: vi.fn(), put: vi.fn() }));
 // The HTTP client answers from these fakes, by path.
@@ -127,13 +128,6 @@ async function renderView(language: 'en' | 'ar') {
   });
 }
 
-async function waitFor(check: () => boolean) {
-  for (let tries = 0; tries < 100 && !check(); tries += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  expect(check()).toBe(true);
-}
-
 const text = () => host.textContent;
 
 beforeEach(() => {
@@ -149,7 +143,7 @@ describe('the dashboard view', () => {
   it("shows a new player 'No data available' and links the first suggested game", async () => {
     api.dashboard.mockResolvedValue(EMPTY);
     await renderView('en');
-    await waitFor(() => text().includes('No data available'));
+    await waitUntil(() => text().includes('No data available'));
     const link = [...host.querySelectorAll('a')].find((a) => a.textContent === enDashboard.empty.firstGame);
     expect(link?.getAttribute('href')).toBe('/categories/c1/games/g1');
     expect(host.querySelector('[data-score]')).toBeNull();
@@ -158,7 +152,7 @@ describe('the dashboard view', () => {
   it('shows the scores with band words and notes, and every statistic, in Arabic-Indic digits', async () => {
     api.dashboard.mockResolvedValue(PLAYED);
     await renderView('ar');
-    await waitFor(() => host.querySelector('[data-score="awareness"]') !== null);
+    await waitUntil(() => host.querySelector('[data-score="awareness"]') !== null);
     expect(host.querySelectorAll('[data-stat]')).toHaveLength(14);
     expect(host.querySelector('[data-stat="total_game_attempts"] dd')?.textContent).toBe('٣');
     expect(host.querySelector('[data-stat="awareness_score"] dd')?.textContent).toBe('٥٨٫٥');
@@ -175,7 +169,7 @@ describe('the dashboard view', () => {
   it('lists an anonymous entry as "Anonymous player" and marks the reader\'s own row', async () => {
     api.dashboard.mockResolvedValue(PLAYED);
     await renderView('en');
-    await waitFor(() => host.querySelectorAll('[data-leaderboard-row]').length === 2);
+    await waitUntil(() => host.querySelectorAll('[data-leaderboard-row]').length === 2);
     const rows = [...host.querySelectorAll('[data-leaderboard-row]')];
     expect(rows[0]?.querySelector('[data-name]')?.textContent).toBe('Anonymous player');
     expect(rows[1]?.getAttribute('aria-current')).toBe('true');
@@ -188,7 +182,7 @@ describe('the dashboard view', () => {
     api.put.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
     await renderView('en');
     const optOut = () => host.querySelector<HTMLInputElement>('input[role="switch"]');
-    await waitFor(() => optOut() !== null);
+    await waitUntil(() => optOut() !== null);
     expect(optOut()?.checked).toBe(false);
     await act(async () => {
       optOut()?.click();
@@ -199,19 +193,19 @@ describe('the dashboard view', () => {
     await act(async () => {
       fail(new Error('down'));
     });
-    await waitFor(() => optOut()?.disabled === false);
+    await waitUntil(() => optOut()?.disabled === false);
     expect(optOut()?.checked).toBe(false);
   });
 
   it('says when the dashboard cannot be loaded, and tries again on request', async () => {
     api.dashboard.mockRejectedValueOnce(new Error('down')).mockResolvedValue(EMPTY);
     await renderView('en');
-    await waitFor(() => text().includes(enDashboard.error.title));
+    await waitUntil(() => text().includes(enDashboard.error.title));
     const retry = [...host.querySelectorAll('button')].find((button) => button.textContent === 'Try again');
     await act(async () => {
       retry?.click();
     });
-    await waitFor(() => text().includes('No data available'));
+    await waitUntil(() => text().includes('No data available'));
     expect(api.dashboard).toHaveBeenCalledTimes(2);
   });
 });

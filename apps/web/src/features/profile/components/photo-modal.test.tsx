@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, fillTemplate, type User } from '@awarequest/contracts';
 import arProfile from '../../../locales/ar/profile.json';
 import enProfile from '../../../locales/en/profile.json';
+import { waitUntil } from '../../../test/wait-until';
 
 const api = vi.hoisted(() => ({ post: vi.fn() }));
 vi.mock('../../../lib/api-client', () => ({ api: { post: api.post, delete: vi.fn() } }));
@@ -68,13 +69,6 @@ async function renderModal(language: 'en' | 'ar') {
   });
 }
 
-async function waitFor(check: () => boolean) {
-  for (let tries = 0; tries < 100 && !check(); tries += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  expect(check()).toBe(true);
-}
-
 async function chooseAndUpload() {
   const input = document.body.querySelector<HTMLInputElement>('input[type="file"]');
   expect(input).not.toBeNull();
@@ -104,7 +98,7 @@ describe('the photo dialog', () => {
     api.post.mockRejectedValue(error);
     await renderModal(language);
     await chooseAndUpload();
-    await waitFor(() => document.body.querySelector('[role="alert"]')?.textContent === message);
+    await waitUntil(() => document.body.querySelector('[role="alert"]')?.textContent === message);
     expect(api.post).toHaveBeenCalledOnce();
   });
 

@@ -10,6 +10,7 @@ import type { AnswerBody, AnswerResult, Attempt } from '@awarequest/contracts';
 import arGames from '../../../locales/ar/games.json';
 import enGames from '../../../locales/en/games.json';
 import { addNumberFormat } from '../../../lib/i18n';
+import { waitUntil } from '../../../test/wait-until';
 
 const api = vi.hoisted(() => ({ answer: vi.fn(), finish: vi.fn() }));
 // The HTTP client answers from these fakes: the attempt, then each answer by its body.
@@ -102,13 +103,6 @@ async function render(language: 'en' | 'ar') {
   });
 }
 
-async function waitFor(check: () => boolean) {
-  for (let tries = 0; tries < 100 && !check(); tries += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  expect(check()).toBe(true);
-}
-
 const heading = () => host.querySelector('h2')?.textContent ?? '';
 const radio = (key: string) => host.querySelector<HTMLInputElement>(`input[value="${key}"]`);
 const button = (label: string) => [...host.querySelectorAll('button')].find((b) => b.textContent === label);
@@ -137,30 +131,30 @@ describe('the quiz screen and a question a live game is playing', () => {
       return verdict(body);
     });
     await render('en');
-    await waitFor(() => heading() === 'Question q1?');
+    await waitUntil(() => heading() === 'Question q1?');
     await choose('b');
     await click(enGames.quiz.submit);
 
-    await waitFor(() => host.querySelector('[data-sealed]') !== null);
+    await waitUntil(() => host.querySelector('[data-sealed]') !== null);
     expect(host.textContent).toContain(enGames.quiz.sealedTitle);
     expect(host.textContent).toContain(enGames.quiz.sealedText);
     expect(host.querySelector('[data-verdict]')).toBeNull();
     expect(radio('b')?.checked).toBe(true);
 
     await click(enGames.quiz.sealedLater);
-    await waitFor(() => heading() === 'Question q2?');
+    await waitUntil(() => heading() === 'Question q2?');
     await choose('a');
     await click(enGames.quiz.submit);
-    await waitFor(() => host.querySelector('[data-verdict="correct"]') !== null);
+    await waitUntil(() => host.querySelector('[data-verdict="correct"]') !== null);
     await click(enGames.quiz.next);
 
     // Back to the sealed question, with the choice made before; the live question has closed.
-    await waitFor(() => heading() === 'Question q1?');
+    await waitUntil(() => heading() === 'Question q1?');
     expect(radio('b')?.checked).toBe(true);
     expect(host.querySelector('[data-sealed]')).toBeNull();
     isSealed = false;
     await click(enGames.quiz.submit);
-    await waitFor(() => host.querySelector('[data-verdict="wrong"]') !== null);
+    await waitUntil(() => host.querySelector('[data-verdict="wrong"]') !== null);
     expect(api.answer).toHaveBeenLastCalledWith({ question_id: 'q1', choice_keys: ['b'] });
   });
 
@@ -170,21 +164,21 @@ describe('the quiz screen and a question a live game is playing', () => {
       return verdict(body);
     });
     await render('ar');
-    await waitFor(() => heading().startsWith('Question q1?'));
+    await waitUntil(() => heading().startsWith('Question q1?'));
     await choose('a');
     await click(arGames.quiz.submit);
-    await waitFor(() => host.querySelector('[data-sealed]') !== null);
+    await waitUntil(() => host.querySelector('[data-sealed]') !== null);
     expect(host.textContent).toContain(arGames.quiz.sealedText);
     await click(arGames.quiz.sealedLater);
-    await waitFor(() => heading().startsWith('Question q2?'));
+    await waitUntil(() => heading().startsWith('Question q2?'));
     await choose('a');
     await click(arGames.quiz.submit);
-    await waitFor(() => host.querySelector('[data-verdict="correct"]') !== null);
+    await waitUntil(() => host.querySelector('[data-verdict="correct"]') !== null);
     await click(arGames.quiz.next);
 
-    await waitFor(() => heading().startsWith('Question q1?'));
+    await waitUntil(() => heading().startsWith('Question q1?'));
     await click(arGames.quiz.submit);
-    await waitFor(() => host.querySelector('[data-sealed]') !== null);
+    await waitUntil(() => host.querySelector('[data-sealed]') !== null);
     expect(button(arGames.quiz.sealedLater)).toBeUndefined();
     expect(api.finish).not.toHaveBeenCalled();
   });
