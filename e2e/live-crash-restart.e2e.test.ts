@@ -110,7 +110,7 @@ describe('the embedded server killed with -9 in the middle of a question', () =>
     for (const nickname of ['Sara', 'Omar', 'Lina', 'Noor', 'Adam']) {
       const socket = open(first.url);
       await connected(socket);
-      const joined = await ok<Joined>(socket, 'player:join', { pin, nickname, avatar: 'fox' });
+      const joined = await ok<Joined>(socket, 'player:join', { pin, nickname, avatar: 'cat' });
       const player: Player = { nickname, socket, joined, rejoins: [], results: [] };
       rejoinOnEachConnect(pin, player);
       players.push(player);

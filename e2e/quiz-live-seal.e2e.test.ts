@@ -62,7 +62,7 @@ describe('a self-paced attempt while a live game plays its questions', () => {
     const guest = await connect(base);
     sockets.push(host, guest);
     await command(host, 'host:attach', { pin, host_key: hostKey });
-    await command(guest, 'player:join', { pin, nickname: 'Guest', avatar: 'fox' });
+    await command(guest, 'player:join', { pin, nickname: 'Guest', avatar: 'cat' });
     await command(host, 'host:start', {});
   });
   afterAll(() => {
