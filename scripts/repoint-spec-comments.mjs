@@ -1,10 +1,14 @@
 // Repoints code comments from the specification kept outside the repository to the one inside it:
 // "spec §N" becomes "docs/product.md §N". Only comments change (the TypeScript parser finds them),
-// only in .ts, .tsx, .js and .mjs files, and only that pattern; running it twice changes nothing.
+// only in .ts, .tsx, .js and .mjs files, and only that pattern (and, with --notes, the two below);
+// running it twice changes nothing.
 //
 //   node scripts/repoint-spec-comments.mjs            rewrites apps, packages, e2e, bench, scripts
 //   node scripts/repoint-spec-comments.mjs --check    lists what it would change, writes nothing
 //   node scripts/repoint-spec-comments.mjs --strings  also in string literals (the test titles)
+//   node scripts/repoint-spec-comments.mjs --notes    also the shared notes' domain and architecture
+//                                                     files (upper-case names) to docs/domain.md and
+//                                                     docs/architecture.md
 //   node scripts/repoint-spec-comments.mjs dir ...    under other folders than those
 //
 // It lists the citations it leaves alone (in strings without --strings, or in other file types such
@@ -15,9 +19,13 @@ import console from 'node:console';
 import process from 'node:process';
 import ts from 'typescript';
 
-const CITATION = /\bspec §(?=\d)/g;
-const HAS_CITATION = /\bspec §\d/;
-const REPLACEMENT = 'docs/product.md §';
+/** What is repointed, and to what; each target no longer matches its pattern, so a rerun changes nothing. */
+const SPEC_CITATIONS = [{ pattern: /\bspec §(?=\d)/g, replacement: 'docs/product.md §' }];
+const NOTE_CITATIONS = [
+  { pattern: /\bDOMAIN\.md\b/g, replacement: 'docs/domain.md' },
+  { pattern: /\bARCHITECTURE\.md\b/g, replacement: 'docs/architecture.md' },
+];
+const citesAny = (citations, text) => citations.some(({ pattern }) => new RegExp(pattern.source).test(text));
 const SCRIPT_KINDS = {
   '.ts': ts.ScriptKind.TS,
   '.tsx': ts.ScriptKind.TSX,
@@ -56,16 +64,18 @@ function rewritableRanges(fileName, text, scriptKind, withStrings) {
 }
 
 /** The text with the citations inside comments (and strings) repointed, and how many were repointed. */
-function repointCitations(fileName, text, scriptKind, withStrings) {
+function repointCitations(fileName, text, scriptKind, { citations, withStrings }) {
   let count = 0;
   let result = '';
   let copiedUpTo = 0;
   for (const { start, end } of rewritableRanges(fileName, text, scriptKind, withStrings)) {
-    const comment = text.slice(start, end);
-    const repointed = comment.replace(CITATION, () => {
-      count += 1;
-      return REPLACEMENT;
-    });
+    let repointed = text.slice(start, end);
+    for (const { pattern, replacement } of citations) {
+      repointed = repointed.replace(pattern, () => {
+        count += 1;
+        return replacement;
+      });
+    }
     result += text.slice(copiedUpTo, start) + repointed;
     copiedUpTo = end;
   }
@@ -75,23 +85,26 @@ function repointCitations(fileName, text, scriptKind, withStrings) {
 function main(args) {
   const isCheck = args.includes('--check');
   const withStrings = args.includes('--strings');
+  const citations = args.includes('--notes') ? [...SPEC_CITATIONS, ...NOTE_CITATIONS] : SPEC_CITATIONS;
   const roots = args.filter((arg) => !arg.startsWith('--'));
   let repointed = 0;
   const leftAlone = [];
   for (const root of roots.length > 0 ? roots : DEFAULT_ROOTS) {
     for (const path of filesUnder(root)) {
       const text = readFileSync(path, 'utf8');
-      if (!HAS_CITATION.test(text)) continue;
+      if (!citesAny(citations, text)) continue;
       const scriptKind = SCRIPT_KINDS[extname(path)];
       const result =
-        scriptKind === undefined ? { text, count: 0 } : repointCitations(path, text, scriptKind, withStrings);
+        scriptKind === undefined
+          ? { text, count: 0 }
+          : repointCitations(path, text, scriptKind, { citations, withStrings });
       if (result.count > 0) {
         repointed += result.count;
         console.log(`${relative('.', path)}: ${result.count}`);
         if (!isCheck) writeFileSync(path, result.text);
       }
       result.text.split('\n').forEach((line, index) => {
-        if (HAS_CITATION.test(line)) leftAlone.push(`${relative('.', path)}:${index + 1}: ${line.trim()}`);
+        if (citesAny(citations, line)) leftAlone.push(`${relative('.', path)}:${index + 1}: ${line.trim()}`);
       });
     }
   }
