@@ -8,7 +8,7 @@ import {
 } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { loadPack } from '../content/content-loader.js';
+import { loadPack } from '../content/public.js';
 import { toGamePack, toQuestionPack } from './authoring-views.js';
 import { findActiveGame, findCategoryLinks } from './games.repository.js';
 import { readSheet } from '../../lib/spreadsheets/read-sheet.js';
