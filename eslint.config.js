@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import serverBoundaries from './eslint/server-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
@@ -57,6 +58,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
+  ...serverBoundaries,
   {
     files: ['**/*.test.ts', '**/test/**'],
     rules: {

@@ -1,9 +1,15 @@
 import type { AdminUser, AdminUserPage, InviteUserBody, Language, UserStatus } from '@awarequest/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertNotLastAdmin, deleteAccountCascade } from '../accounts/account-deletion.service.js';
-import { issueOneTimeToken } from '../accounts/one-time-tokens.service.js';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../accounts/users.repository.js';
+import {
+  assertNotLastAdmin,
+  deleteAccountCascade,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  issueOneTimeToken,
+  updateUser,
+} from '../accounts/public.js';
 import { findAdminUser, listUsers } from './admin-users.repository.js';
 import { invitationLink, invitationMail } from './invitation-mail.js';
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attemptAnswers } from '../../db/schema.js';
 import { createCategory, createGame } from '../../test/content.fixtures.js';
 import { expectError, get, post } from '../../test/http.js';
-import { newPlayerId } from '../live/live-sessions.js';
-import { createSession, useLiveApp } from '../live/live.test-support.js';
+import { createSession, newPlayerId, useLiveApp } from '../live/live.test-support.js';
 import {
   answerCall,
   answerResultOf,

@@ -1,7 +1,7 @@
 import type { AdminCategory, CategoryPack } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { searchTextOf } from '../content/content-search.js';
+import { searchTextOf } from '../content/public.js';
 import { toAdminCategory } from './authoring-views.js';
 import {
   deleteCategory as deleteCategoryRow,

@@ -1,8 +1,7 @@
 import { PACK_VERSION, type ContentPack, type ImportReport, type Language } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { parsePack } from '../content/content-files.js';
-import { loadPack } from '../content/content-loader.js';
+import { loadPack, parsePack } from '../content/public.js';
 import { toCategoryPack, toGamePack, type GameRow } from './authoring-views.js';
 import { findCategory } from './categories.repository.js';
 import { findActiveGame, findAdminGames, findCategoryLinks } from './games.repository.js';

@@ -2,7 +2,7 @@ import type { AdminGame, AdminGameSummary, GameFields } from '@awarequest/contra
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
-import { searchTextOf } from '../content/content-search.js';
+import { searchTextOf } from '../content/public.js';
 import { toAdminGame, toAdminGameSummary } from './authoring-views.js';
 import { findCategoryIdsByKeys } from './categories.repository.js';
 import {

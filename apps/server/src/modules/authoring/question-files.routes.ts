@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeSchema,
@@ -11,11 +10,9 @@ import {
 } from '@awarequest/contracts';
 import { success } from '../../lib/envelope.js';
 import { requestLanguage } from '../../lib/language.js';
+import { sendSheetFile, sheetFileAnswer } from '../../lib/spreadsheets/sheet-download.js';
 import { exportQuestionFile, importQuestionFile } from './question-files.service.js';
-import { attachment, failures, security, tags } from './route-schemas.js';
-
-/** The file's bytes, sent as they are (Fastify never serializes a Buffer). */
-const fileAnswer = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The file');
+import { failures, security, tags } from './route-schemas.js';
 
 /** A game's questions as a CSV or Excel file: download, and upload to replace them. */
 export const questionFilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,15 +35,12 @@ export const questionFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Answers the file itself: text/csv (UTF-8 with a byte order mark) or .xlsx.',
         params: idParamsSchema,
         querystring: questionsExportQuerySchema,
-        response: { 200: fileAnswer, ...failures },
+        response: { 200: sheetFileAnswer, ...failures },
       },
     },
     async (request, reply) => {
       const file = await exportQuestionFile(app.ctx.db, request.params.id, request.query.format);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachment(file.fileName))
-        .send(file.body);
+      return sendSheetFile(reply, file);
     },
   );
   app.put(

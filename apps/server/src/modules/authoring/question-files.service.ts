@@ -8,19 +8,13 @@ import {
 } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { loadPack } from '../content/content-loader.js';
+import { loadPack } from '../content/public.js';
 import { toGamePack, toQuestionPack } from './authoring-views.js';
 import { findActiveGame, findCategoryLinks } from './games.repository.js';
 import { readSheet } from '../../lib/spreadsheets/read-sheet.js';
-import { CSV_TYPE, writeCsv, writeXlsx, XLSX_TYPE } from '../../lib/spreadsheets/write-sheet.js';
+import { writeSheetFile, type SheetFile } from '../../lib/spreadsheets/sheet-file.js';
 import { MAX_QUESTION_ROWS, questionsToSheet, sheetToQuestions } from './question-sheet.js';
 import { findActiveQuestions } from './questions.repository.js';
-
-export interface QuestionFile {
-  fileName: string;
-  contentType: string;
-  body: Buffer;
-}
 
 async function activeGame(db: Db, id: string) {
   const game = await findActiveGame(db, id);
@@ -33,17 +27,10 @@ export async function exportQuestionFile(
   db: Db,
   gameId: string,
   format: QuestionFileFormat,
-): Promise<QuestionFile> {
+): Promise<SheetFile> {
   const game = await activeGame(db, gameId);
   const table = questionsToSheet((await findActiveQuestions(db, gameId)).map(toQuestionPack));
-  const fileName = `${game.key}-questions.${format}`;
-  return format === 'xlsx'
-    ? {
-        fileName,
-        contentType: XLSX_TYPE,
-        body: await writeXlsx(table, { sheetName: 'questions', columnWidth: 28 }),
-      }
-    : { fileName, contentType: `${CSV_TYPE}; charset=utf-8`, body: writeCsv(table) };
+  return writeSheetFile(table, format, `${game.key}-questions`, { sheetName: 'questions', columnWidth: 28 });
 }
 
 /**

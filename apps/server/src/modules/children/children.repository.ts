@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { ChildProgress } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { attempts, userScores, users } from '../../db/schema.js';
-import type { UserRow } from '../accounts/users.repository.js';
+import type { UserRow } from '../accounts/public.js';
 
 export function listChildRows(db: Db, parentId: string): Promise<UserRow[]> {
   return db

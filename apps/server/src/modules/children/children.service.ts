@@ -10,9 +10,15 @@ import {
 import type { AppContext, Caller } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/crypto.js';
-import { deleteAccountCascade } from '../accounts/account-deletion.service.js';
-import type { RequestMeta } from '../accounts/accounts.service.js';
-import { findUserById, insertUser, toUser, updateUser, type UserRow } from '../accounts/users.repository.js';
+import {
+  deleteAccountCascade,
+  findUserById,
+  insertUser,
+  toUser,
+  updateUser,
+  type RequestMeta,
+  type UserRow,
+} from '../accounts/public.js';
 import {
   countChildren,
   findChildRow,

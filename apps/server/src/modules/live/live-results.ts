@@ -1,12 +1,7 @@
 import { fillTemplate, type Language } from '@awarequest/contracts';
 import { AppError } from '../../lib/app-error.js';
-import {
-  CSV_TYPE,
-  writeCsv,
-  writeXlsx,
-  XLSX_TYPE,
-  type SheetCell,
-} from '../../lib/spreadsheets/write-sheet.js';
+import { writeSheetFile, type SheetFile, type SheetFormat } from '../../lib/spreadsheets/sheet-file.js';
+import type { SheetCell } from '../../lib/spreadsheets/write-sheet.js';
 import { isExactlyCorrect, rankPlayers } from './live-scoring.js';
 import { matchesKeyedHash } from './live-secrets.js';
 import { performanceOf } from './session-engine.js';
@@ -32,16 +27,10 @@ const HEADERS: Record<Language, { fixed: string[]; question: string; none: strin
   },
 };
 
-export interface ResultsFile {
-  fileName: string;
-  contentType: string;
-  body: Buffer;
-}
-
 export async function exportResults(
   deps: { store: SessionStore; secret: string },
-  input: { pin: string; hostKey: string | undefined; format: 'csv' | 'xlsx'; language: Language },
-): Promise<ResultsFile> {
+  input: { pin: string; hostKey: string | undefined; format: SheetFormat; language: Language },
+): Promise<SheetFile> {
   const { store } = deps;
   const [read, def] = await Promise.all([store.read(input.pin), store.definition(input.pin)]);
   if (!read || !def) throw new AppError('SESSION_NOT_FOUND');
@@ -77,11 +66,9 @@ export async function exportResults(
       ...cells,
     ];
   });
-  const table = [header, ...rows];
-  const baseName = `live-${input.pin}-results`;
-  if (input.format === 'xlsx') {
-    const layout = { sheetName: 'results', columnWidth: 16, isRightToLeft: input.language === 'ar' };
-    return { fileName: `${baseName}.xlsx`, contentType: XLSX_TYPE, body: await writeXlsx(table, layout) };
-  }
-  return { fileName: `${baseName}.csv`, contentType: `${CSV_TYPE}; charset=utf-8`, body: writeCsv(table) };
+  return writeSheetFile([header, ...rows], input.format, `live-${input.pin}-results`, {
+    sheetName: 'results',
+    columnWidth: 16,
+    isRightToLeft: input.language === 'ar',
+  });
 }

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { success } from '../../lib/envelope.js';
 import { requestLanguage } from '../../lib/language.js';
+import { sendSheetFile, sheetFileAnswer } from '../../lib/spreadsheets/sheet-download.js';
 import { exportResults } from './live-results.js';
 import { createLiveSession, sessionSummary } from './live.service.js';
 import { createPinLookups } from './pin-lookups.js';
@@ -27,8 +28,6 @@ const failures = {
   422: errorEnvelopeSchema,
   500: errorEnvelopeSchema,
 };
-/** The file's bytes, sent as they are (Fastify never serializes a Buffer). */
-const fileAnswer = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The file');
 
 /** Live sessions over REST: create one (the host), read its summary (anyone with the PIN), export its results (the host). */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,7 +90,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         params: pinParamsSchema,
         querystring: resultsExportQuerySchema,
         headers: z.object({ [HOST_KEY_HEADER]: z.string().optional() }),
-        response: { 200: fileAnswer, 429: errorEnvelopeSchema, ...failures },
+        response: { 200: sheetFileAnswer, 429: errorEnvelopeSchema, ...failures },
       },
     },
     async (request, reply) => {
@@ -103,10 +102,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           language: requestLanguage(request),
         }),
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
+      return sendSheetFile(reply, file);
     },
   );
 };

@@ -18,6 +18,9 @@ import { testConfig } from '../../test/test-app.js';
 import { truncateAll, useTestDatabase } from '../../test/test-database.js';
 import type { LiveClock } from './live-clock.js';
 
+/** A fresh player id, for a test that seats a player without a socket. */
+export { newPlayerId } from './live-sessions.js';
+
 /**
  * Live games in tests: apps listening on a free port with a manual clock, real socket.io
  * clients, and helpers to wait for events.

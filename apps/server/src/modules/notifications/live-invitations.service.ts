@@ -6,7 +6,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import type { RateLimits } from '../../lib/rate-limiter.js';
-import type { SessionStore } from '../live/session-store.js';
+import type { SessionStore } from '../live/public.js';
 import { inviteeScope } from './invitee-visibility.js';
 
 /**

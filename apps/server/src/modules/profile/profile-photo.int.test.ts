@@ -8,7 +8,7 @@ import { createUser, GOOD_PASSWORD, loginToken } from '../../test/accounts.fixtu
 import { startFakeS3 } from '../../test/fake-s3.js';
 import { call, expectError, get } from '../../test/http.js';
 import { useTestApp, withExtraApp } from '../../test/test-app.js';
-import { findUserById } from '../accounts/users.repository.js';
+import { findUserById } from '../accounts/public.js';
 import { uploadPhoto } from './profile.test-support.js';
 
 const app = useTestApp();

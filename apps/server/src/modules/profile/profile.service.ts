@@ -1,8 +1,8 @@
 import type { RuleMessage, UpdateProfileBody, User } from '@awarequest/contracts';
 import type { AppContext, Caller } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
-import { findUserById, toUser, updateUser } from '../accounts/users.repository.js';
-import { allowedProfileValues } from '../lookups/lookups.service.js';
+import { findUserById, toUser, updateUser } from '../accounts/public.js';
+import { allowedProfileValues } from '../lookups/public.js';
 import { toProfilePhoto } from './photo-image.js';
 import { photoUrl, removeStoredPhoto, storePhoto } from '../../lib/photo-store/photo-files.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ReportDimension } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { lookups } from '../../db/schema.js';
-import { countryOptions } from '../lookups/countries.js';
+import { countryOptions } from '../lookups/public.js';
 
 type Localized = { en: string; ar: string };
 

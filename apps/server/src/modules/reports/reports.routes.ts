@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeSchema,
@@ -18,7 +16,8 @@ import {
 } from '@awarequest/contracts';
 import { success } from '../../lib/envelope.js';
 import { requestLanguage } from '../../lib/language.js';
-import { writeReportFile, type ReportFile } from './report-files.js';
+import { sendSheetFile, sheetFileAnswer } from '../../lib/spreadsheets/sheet-download.js';
+import { writeReportFile } from './report-files.js';
 import { evidenceTable, reportTable } from './report-tables.js';
 import {
   buildOrganisationReport,
@@ -31,8 +30,6 @@ import {
 const tags = ['reports'];
 const security = [{ bearer: [] }];
 const failures = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
-/** The file's bytes, sent as they are (Fastify never serializes a Buffer). */
-const fileAnswer = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The file');
 
 /** The admin's organisation reports: groups, people, one person, training evidence, files. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +98,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: reportExportQuerySchema,
-        response: { 200: fileAnswer, ...failures },
+        response: { 200: sheetFileAnswer, ...failures },
       },
     },
     async (request, reply) => {
@@ -114,7 +111,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         `report-${query.dimension}-${report.to}`,
         language,
       );
-      return sendFile(reply, file);
+      return sendSheetFile(reply, file);
     },
   );
   app.get(
@@ -124,7 +121,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: evidenceExportQuerySchema,
-        response: { 200: fileAnswer, ...failures },
+        response: { 200: sheetFileAnswer, ...failures },
       },
     },
     async (request, reply) => {
@@ -141,14 +138,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         `training-evidence-${evidence.from}-${evidence.to}`,
         language,
       );
-      return sendFile(reply, file);
+      return sendSheetFile(reply, file);
     },
   );
 };
-
-function sendFile(reply: FastifyReply, file: ReportFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .send(file.body);
-}

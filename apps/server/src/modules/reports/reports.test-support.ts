@@ -15,7 +15,7 @@ import {
   userTopicScores,
 } from '../../db/schema.js';
 import { createUser } from '../../test/accounts.fixtures.js';
-import type { NewUserRow } from '../accounts/users.repository.js';
+import type { NewUserRow } from '../accounts/public.js';
 
 /** Seeds for the report tests: scores are written as the scores module stores them. */
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { NewUserRow } from '../accounts/users.repository.js';
+import type { NewUserRow } from '../accounts/public.js';
 import { userScores, users } from '../../db/schema.js';
 import { createUser, loginToken } from '../../test/accounts.fixtures.js';
 import { createGame } from '../../test/content.fixtures.js';
