@@ -134,7 +134,11 @@ export function admitPlayer(
     firstIndex: entryIndex(core),
     ...freshStats,
   };
-  return { ok: true, player, events: [{ type: 'player', player, removed: false }] };
+  return {
+    ok: true,
+    player,
+    events: [{ type: 'player', player, removed: false, connected: true }, { type: 'seats' }],
+  };
 }
 
 const freshStats = {
@@ -149,7 +153,8 @@ const freshStats = {
 
 export function setLocked(core: SessionCore, locked: boolean, now: number): Outcome<Transition> {
   if (core.locked === locked) return { ok: true, core, events: [] };
-  return { ok: true, core: advance(core, { locked }, now), events: [{ type: 'state' }] };
+  const next = advance(core, { locked }, now);
+  return { ok: true, core: next, events: [{ type: 'state', core: next }] };
 }
 
 /** Removes a player; they cannot come back to that seat. Bumps the version so a concurrent close retries without them. */
@@ -165,7 +170,8 @@ export function kickPlayer(
     removed: player,
     events: [
       { type: 'kicked', playerId: player.id },
-      { type: 'player', player, removed: true },
+      { type: 'player', player, removed: true, connected: false },
+      { type: 'seats' },
     ],
   };
 }
@@ -186,7 +192,7 @@ export function releaseSeat(
     ok: true,
     core: advance(core, {}, now),
     removed: player,
-    events: [{ type: 'player', player, removed: true }],
+    events: [{ type: 'player', player, removed: true, connected: false }, { type: 'seats' }],
   };
 }
 
@@ -227,7 +233,8 @@ function getReady(core: SessionCore, index: number, now: number): SessionCore {
 export function startSession(core: SessionCore, counts: SessionCounts, now: number): Outcome<Transition> {
   if (core.phase !== 'lobby' || counts.players < 1 || core.questionsCount < 1)
     return refuse('SESSION_START_FAILED');
-  return { ok: true, core: getReady(core, 0, now), events: [{ type: 'state' }] };
+  const next = getReady(core, 0, now);
+  return { ok: true, core: next, events: [{ type: 'state', core: next }] };
 }
 
 /** What the clock asks for now: open the question after get ready, close it after its last window. */
@@ -260,7 +267,7 @@ export function openQuestion(core: SessionCore, counts: SessionCounts, now: numb
     },
     now,
   );
-  return { ok: true, core: next, events: [{ type: 'state' }] };
+  return { ok: true, core: next, events: [{ type: 'state', core: next }] };
 }
 
 /** When answers close for this player. */
@@ -400,14 +407,18 @@ export function closeQuestion(
     core: next,
     players: ranked,
     closed,
-    events: [{ type: 'closed', closed }, { type: 'state' }],
+    events: [
+      { type: 'closed', closed, players: ranked },
+      { type: 'state', core: next },
+    ],
   };
 }
 
 /** Reveal → get ready for the next question. After the last one, `endSession` applies instead. */
 export function nextQuestion(core: SessionCore, now: number): Outcome<Transition> {
   if (core.phase !== 'reveal' || core.index + 1 >= core.questionsCount) return refuse('SESSION_WRONG_PHASE');
-  return { ok: true, core: getReady(core, core.index + 1, now), events: [{ type: 'state' }] };
+  const next = getReady(core, core.index + 1, now);
+  return { ok: true, core: next, events: [{ type: 'state', core: next }] };
 }
 
 /** True when the host's "next" ends the game: the last question has been revealed. */
@@ -455,7 +466,7 @@ export function endSession(
   );
   // A close folded into the end bumps the version once only: the store compares on `core`'s.
   next.version = core.version + 1;
-  events.push({ type: 'state' }, { type: 'ended', ranking });
+  events.push({ type: 'state', core: next }, { type: 'ended', ranking, players: ranked });
   return { ok: true, core: next, players: ranked, ranking, events };
 }
 
@@ -482,7 +493,7 @@ export function resetSession(
     now,
   );
   const cleared = players.map((player) => ({ ...player, ...freshStats, firstIndex: 0 }));
-  return { ok: true, core: next, players: cleared, events: [{ type: 'state' }] };
+  return { ok: true, core: next, players: cleared, events: [{ type: 'state', core: next }] };
 }
 
 /** A player's performance (spec §2): score, correct, wrong, accuracy, rank. */
