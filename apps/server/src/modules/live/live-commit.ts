@@ -27,7 +27,7 @@ const FIELD_RULES: Partial<Record<string, RuleMessage>> = {
   NICKNAME_OFFENSIVE: { rule: 'nickname_offensive' },
 };
 
-export function fail(refusal: Pick<Refusal, 'code' | 'field'>): never {
+function fail(refusal: Pick<Refusal, 'code' | 'field'>): never {
   const { code, field } = refusal;
   throw new AppError(code, {}, field ? { [field]: FIELD_RULES[code] ?? code } : undefined);
 }
@@ -39,12 +39,12 @@ export interface Committed {
   answersCount?: number;
 }
 
-export interface ReadState {
+interface ReadState {
   state: SessionState;
   now: number;
 }
 
-export interface CommitHooks {
+interface CommitHooks {
   /** Runs after the decision and before its write (seals a game's questions); may refuse by throwing. */
   beforeWrite(command: LiveCommand, before: SessionState, applied: Applied): Promise<void>;
   /** Tells the room what a command changed (or, for a seat only left, what happened). */

@@ -10,7 +10,7 @@ import type { PlayerRecord, SessionCore } from './session-model.js';
  * every instance, and at the end the signed-in players' statistics.
  */
 
-export interface EffectsDeps extends RecorderDeps {
+interface EffectsDeps extends RecorderDeps {
   broadcaster: Broadcaster;
   tasks: BackgroundTasks;
   /** Arms the timer of the committed phase. */

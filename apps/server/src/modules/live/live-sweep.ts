@@ -12,7 +12,7 @@ import type { SessionStore } from './session-store.js';
 
 const SWEEP_INTERVAL_MS = 1000;
 
-export interface SweepDeps {
+interface SweepDeps {
   store: SessionStore;
   clock: LiveClock;
   broadcaster: Broadcaster;
