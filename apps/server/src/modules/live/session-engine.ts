@@ -22,9 +22,11 @@ import type {
 } from './session-model.js';
 
 /**
- * The live game as a pure reducer over state slices: `(slices, command, now) -> { new slices,
- * events }`. No sockets, timers, storage or clock; the store applies the new slices with a
- * compare-and-set on the core's version, the gateway turns events into emits.
+ * The rules of the live game, one pure function per transition: `(slices, …, now) -> { new
+ * slices, events }`. They are the cases of the one entry point, `apply` in session-reducer.ts,
+ * which picks the case for a command. No sockets, timers, storage or clock; the store applies
+ * the new slices with a compare-and-set on the core's version (live-commit.ts), and the events
+ * carry what the broadcaster sends (live-effects.ts).
  *
  * Cost: admitting a player and taking an answer read and write O(1) slices; closing a question
  * and ending rank every player once, O(N log N).

@@ -31,7 +31,7 @@ import type { Commit } from './session-store.js';
  * The live game as one pure reducer: `apply(state, command, now) -> { state, write, events }`
  * over one command union. The cases are session-engine.ts's functions. `slicesFor` says which
  * slices a command reads beyond the core (so an answer reads one player, a close every player
- * once); `write` says how the store applies the result atomically (live-sessions.ts commits it
+ * once); `write` says how the store applies the result atomically (live-commit.ts commits it
  * with a compare-and-set on the core's version and retries on a conflict); `events` carry what
  * the broadcaster sends. No sockets, timers, storage or clock.
  */
