@@ -33,7 +33,7 @@ async function playFirstQuestion(pin: string) {
     { pin, nickname: 'Guest', avatar: 'cat', extended_time: false },
     null,
   );
-  await app.live.host(pin, 'start');
+  await app.live.host(pin, { type: 'start' });
   await clock.advance(3000);
   const read = await app.live.store.read(pin);
   expect(read?.core.phase).toBe('question');
@@ -67,7 +67,7 @@ describe('a live question and self-paced attempts (issue 22)', () => {
     // Nothing was stored: no result, score or notification can carry the verdict either.
     expect(await app.ctx.db.select().from(attemptAnswers)).toEqual([]);
 
-    await app.live.host(session.pin, 'next'); // the host closes question 0
+    await app.live.host(session.pin, { type: 'next' }); // the host closes question 0
     const answered = answerResultOf(await answerCall(app, player, attempt.id, open, ['b']));
     expect(answered).toMatchObject({ is_sealed: false, is_correct: false, correct_choice_keys: ['a'] });
     expectError(await answerCall(app, player, attempt.id, coming, ['a']), 422, 'QUESTION_SEALED');
@@ -94,7 +94,7 @@ describe('a live question and self-paced attempts (issue 22)', () => {
     for (const question of questions)
       expectError(await answerCall(app, player, attempt.id, question.id, ['a']), 422, 'QUESTION_SEALED');
 
-    await app.live.host(pin, 'reset'); // back to the lobby: nothing is being played
+    await app.live.host(pin, { type: 'reset' }); // back to the lobby: nothing is being played
     expect(answerResultOf(await answerCall(app, player, attempt.id, questions[0]!.id, ['a']))).toMatchObject({
       is_sealed: false,
       is_correct: true,
@@ -125,7 +125,7 @@ describe('a live question and self-paced attempts (issue 22)', () => {
       });
     expect(sealedReview.text).not.toMatch(/Why q/);
 
-    await app.live.host(session.pin, 'end');
+    await app.live.host(session.pin, { type: 'end' });
     const after = await reviewOf(player, attempt.id);
     for (const answer of after.answers)
       expect(answer).toMatchObject({ is_sealed: false, is_correct: true, correct_choice_keys: ['a'] });

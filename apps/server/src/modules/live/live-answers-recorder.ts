@@ -13,6 +13,14 @@ import {
 import type { PlayerRecord, SessionCore, SessionDef } from './session-model.js';
 import type { SessionStore } from './session-store.js';
 
+export interface RecorderDeps {
+  db: Db;
+  store: SessionStore;
+  log: FastifyBaseLogger;
+  /** Told when a round ends ('live.round_ended'), so players' scores follow. */
+  events?: DomainEventBus | undefined;
+}
+
 /**
  * Signed-in players' answers, into their statistics when a game ends: one row per question
  * each played (a missing answer has no keys), credit without the speed component, and one
@@ -21,7 +29,7 @@ import type { SessionStore } from './session-store.js';
  * second call would change nothing.
  */
 export async function recordLiveAnswers(
-  deps: { db: Db; store: SessionStore; log: FastifyBaseLogger; events?: DomainEventBus | undefined },
+  deps: RecorderDeps,
   core: SessionCore,
   def: SessionDef,
   ranked: readonly PlayerRecord[],

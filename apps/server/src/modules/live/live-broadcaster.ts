@@ -12,7 +12,12 @@ import { livePlayer, phaseView } from './session-views.js';
  * `x:<pin>` players with extended time, `u:<pin>:<id>` one player's sockets. A broadcast is one
  * emit to a room (the adapter fans it out, across instances with Redis), never a loop over
  * sockets. Private results are the exception: each instance sends them to its own sockets,
- * from the shared state, so no instance sends another N messages.
+ * so no instance sends another N messages.
+ *
+ * What it sends comes with the events of a commit (live-effects.ts): the committed core, the
+ * reveal, the ranked players. The store is read only for the two throttled counters (seats in
+ * the lobby, answers to the open question), which joins and answers on every instance change
+ * outside any commit, and for the private results another instance asks for.
  */
 
 export const rooms = {

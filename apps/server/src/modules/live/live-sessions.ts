@@ -1,315 +1,87 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type {
-  HostView,
-  JoinPayload,
-  LiveAnswerPayload,
-  PlayerView,
-  RuleMessage,
-} from '@awarequest/contracts';
-import type { Db } from '../../db/client.js';
+import type { HostView, JoinPayload, LiveAnswerPayload, PlayerView } from '@awarequest/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { DomainEventBus } from '../../lib/domain-events.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import type { Broadcaster } from './live-broadcaster.js';
 import type { LiveClock } from './live-clock.js';
+import { createCommitter } from './live-commit.js';
+import { createLiveEffects } from './live-effects.js';
+import { createPhaseTimers } from './live-phase-timers.js';
 import { compareStanding } from './live-scoring.js';
 import { matchesKeyedHash } from './live-secrets.js';
-import { recordLiveAnswers } from './live-answers-recorder.js';
+import { createLiveSweep } from './live-sweep.js';
+import { recordLiveAnswers, type RecorderDeps } from './live-answers-recorder.js';
 import { createQuestionSeals } from './question-seals.js';
-import {
-  admitPlayer,
-  closeQuestion,
-  dueStep,
-  endSession,
-  isLastReveal,
-  kickPlayer,
-  nextQuestion,
-  openQuestion,
-  releaseSeat,
-  resetSession,
-  seatsOf,
-  setLocked,
-  startSession,
-  submitAnswer,
-  type Refusal,
-} from './session-engine.js';
-import type { LiveEvent, PlayerRecord, SessionCore, SessionCounts, SessionDef } from './session-model.js';
-import type { SessionStore } from './session-store.js';
+import { dueStep } from './session-engine.js';
+import type { PlayerRecord } from './session-model.js';
+import type { Applied, HostCommand, LiveCommand, SessionState } from './session-reducer.js';
 import { hostView, playerView } from './session-views.js';
 
 /**
- * Commands on live sessions: read the slices, let the engine decide, commit with a
- * compare-and-set on the core (retrying when another command or instance came first), then
- * hand the events to the broadcaster. The server's clock moves phases on: a timer on the
- * instance that started a phase, and a sweep on every instance in case that one is gone (the
- * sweep also releases the connections a dead instance held).
+ * Commands on live sessions. Every command goes through one path (live-commit.ts): read the
+ * slices, `apply` it (session-reducer.ts), commit with a compare-and-set on the core (retrying
+ * when another command or instance came first), then hand the events to live-effects.ts. The
+ * server's clock moves phases on: a timer on the instance that started a phase
+ * (live-phase-timers.ts), and a sweep on every instance in case that one is gone
+ * (live-sweep.ts, which also releases the connections a dead instance held).
  */
 
-export interface LiveDeps {
-  store: SessionStore;
+export interface LiveDeps extends RecorderDeps {
   clock: LiveClock;
   broadcaster: Broadcaster;
   tasks: BackgroundTasks;
   secret: string;
-  db: Db;
-  log: FastifyBaseLogger;
-  /** Told when a round ends ('live.round_ended'), so players' scores follow. */
-  events?: DomainEventBus | undefined;
   /** Asks the other instances to send their own players their private results (no-op alone). */
   notifyOthers: (pin: string, kind: 'result' | 'performance', index: number) => void;
 }
 
-export type HostCommand = 'lock' | 'unlock' | 'start' | 'next' | 'end' | 'reset' | { kick: string };
-
-/** Compare-and-set attempts before giving up (only a storm of commands on one session needs a second). */
-const MAX_TRIES = 10;
-const SWEEP_INTERVAL_MS = 1000;
-
-const FIELD_RULES: Partial<Record<string, RuleMessage>> = {
-  NICKNAME_TAKEN: { rule: 'nickname_taken' },
-  NICKNAME_OFFENSIVE: { rule: 'nickname_offensive' },
-};
-
-function fail(refusal: Refusal | { code: Refusal['code']; field?: string | undefined }): never {
-  const { code, field } = refusal;
-  throw new AppError(code, {}, field ? { [field]: FIELD_RULES[code] ?? code } : undefined);
-}
-
 const newPlayerId = () => randomBytes(9).toString('base64url');
+
+/** A refusal of the clock's own work or of a connection leaving is nobody's to hear. */
+function quietly(error: unknown): void {
+  if (!(error instanceof AppError)) throw error;
+}
 
 export function createLiveSessions(deps: LiveDeps) {
   const { store, clock, broadcaster, tasks, log } = deps;
   const seals = createQuestionSeals(store);
-  const timers = new Map<string, () => void>();
-  let sweepTimer: (() => void) | undefined;
-  let isClosed = false;
+  const timers = createPhaseTimers(clock, (pin) => {
+    tasks.run(tick(pin), 'phase timer');
+  });
+  const afterWrite = createLiveEffects({
+    ...deps,
+    schedule: (core) => {
+      timers.schedule(core);
+    },
+  });
 
-  async function snapshot(pin: string) {
-    const [read, def] = await Promise.all([store.read(pin), store.definition(pin)]);
-    if (!read || !def) throw new AppError('SESSION_NOT_FOUND');
-    return { ...read, def };
+  /**
+   * A session in its lobby seals nothing: any seal at its start is another session's, whose
+   * players this session's reveals would tell the solution. A question is sealed before the
+   * commit that shows it, so no instant shows it unsealed.
+   */
+  async function beforeWrite(command: LiveCommand, before: SessionState, applied: Applied) {
+    const showsQuestion = command.type === 'start' || command.type === 'next';
+    if (!showsQuestion || applied.state.core.phase !== 'get_ready') return;
+    const questionIds = before.def.questions.map((question) => question.id);
+    if (command.type === 'start' && (await seals.sealedAmong(questionIds)).size > 0)
+      throw new AppError('QUESTIONS_IN_PLAY');
+    await store.holdQuestions(before.core.pin, questionIds);
   }
 
-  /** The phase's own timer on this instance; the sweep covers an instance that went away. */
-  function schedule(core: SessionCore) {
-    timers.get(core.pin)?.();
-    timers.delete(core.pin);
-    if (core.phaseEndsAt === null || isClosed) return;
-    timers.set(
-      core.pin,
-      clock.at(core.phaseEndsAt, () => {
-        timers.delete(core.pin);
-        tasks.run(tick(core.pin), 'phase timer');
-      }),
-    );
-  }
-
-  function privateResults(
-    pin: string,
-    kind: 'result' | 'performance',
-    index: number,
-    ranked?: PlayerRecord[],
-  ) {
-    const known = ranked && new Map(ranked.map((player) => [player.id, player]));
-    tasks.run(broadcaster.privateResults(pin, kind, index, known), 'private results');
-    deps.notifyOthers(pin, kind, index);
-  }
-
-  function afterCommit(
-    core: SessionCore,
-    def: SessionDef,
-    counts: SessionCounts,
-    events: readonly LiveEvent[],
-    ranked?: PlayerRecord[],
-  ) {
-    for (const event of events) {
-      switch (event.type) {
-        case 'state':
-          broadcaster.phaseChanged(core, def, counts);
-          schedule(core);
-          break;
-        case 'closed':
-          broadcaster.closed(core.pin, event.closed);
-          privateResults(core.pin, 'result', event.closed.index, ranked);
-          break;
-        case 'ended':
-          broadcaster.ended(core.pin, event.ranking);
-          privateResults(core.pin, 'performance', core.index, ranked);
-          if (ranked) tasks.run(recordLiveAnswers(deps, core, def, ranked), 'recording answers');
-          break;
-        case 'player':
-          broadcaster.playerChanged(core.pin, event.player, !event.removed, event.removed);
-          break;
-        case 'kicked':
-          broadcaster.kicked(core.pin, event.playerId);
-      }
-    }
-  }
-
-  /** Closes the open question: true when done (by this call or another), false to try again. */
-  async function tryClose(snap: { core: SessionCore; counts: SessionCounts; def: SessionDef }) {
-    const { core, counts, def } = snap;
-    const [players, answers] = await Promise.all([
-      store.players(core.pin),
-      store.answers(core.pin, core.round, core.index),
-    ]);
-    const closed = closeQuestion(core, players, answers, def.questions[core.index], clock.now());
-    if (!closed.ok) return true;
-    const guard = { round: core.round, index: core.index, count: answers.size };
-    const committed = await store.commit(core.pin, core.version, {
-      core: closed.core,
-      players: closed.players,
-      answersGuard: guard,
-    });
-    if (committed) afterCommit(closed.core, def, counts, closed.events, closed.players);
-    return committed;
-  }
+  const { commit, readState, readSession } = createCommitter(store, clock, { beforeWrite, afterWrite });
 
   /**
    * Takes the step the clock asks for (open after get ready, close after the last window), or
    * closes question `early` of its round now (everyone answered).
    */
   async function tick(pin: string, early?: { round: number; index: number }) {
-    for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-      const snap = await snapshot(pin).catch(() => undefined);
-      if (!snap) return;
-      const { core, counts, def } = snap;
-      const isEarly =
-        early !== undefined &&
-        core.phase === 'question' &&
-        core.round === early.round &&
-        core.index === early.index;
-      const step = isEarly ? 'close' : dueStep(core, clock.now());
-      if (step === 'open') {
-        const opened = openQuestion(core, counts, clock.now());
-        if (!opened.ok) return;
-        if (await store.commit(pin, core.version, { core: opened.core })) {
-          afterCommit(opened.core, def, counts, opened.events);
-          return;
-        }
-      } else if (step === 'close') {
-        if (await tryClose(snap)) return;
-      } else return;
-    }
+    await commit(pin, { type: 'step', early }).then(() => undefined, quietly);
   }
 
-  /**
-   * Renews this instance's lease on its players' connections, and takes those of instances that
-   * died off the counts: their hosts see those players as gone (until they connect again).
-   */
-  async function heartbeat(now: number) {
-    const { missedLease, released } = await store.heartbeat(now);
-    if (missedLease)
-      log.warn('live: this instance missed its lease; its players may show as gone until they reconnect');
-    const idsByPin = new Map<string, string[]>();
-    for (const { pin, playerId } of released) {
-      const ids = idsByPin.get(pin) ?? [];
-      ids.push(playerId);
-      idsByPin.set(pin, ids);
-    }
-    for (const [pin, ids] of idsByPin)
-      for (const player of await store.playersByIds(pin, ids))
-        if (player) broadcaster.playerChanged(pin, player, false);
-  }
-
-  async function closeDue(now: number) {
-    const due = await store.due(now);
-    await Promise.all(due.map((pin) => tick(pin)));
-  }
-
-  async function sweep() {
-    try {
-      const now = clock.now();
-      // Side by side: the heartbeat adds no wait before a due question closes.
-      await Promise.all([heartbeat(now), closeDue(now)]);
-    } catch (error) {
-      log.warn({ err: error }, 'live sweep failed');
-    }
-  }
-
-  function armSweep() {
-    if (isClosed) return;
-    sweepTimer = clock.at(clock.now() + SWEEP_INTERVAL_MS, () => {
-      tasks.run(sweep().finally(armSweep), 'sweep');
-    });
-  }
-  armSweep();
-
-  /** Reads, decides and commits one host command, retrying when the core moved on meanwhile. */
-  async function applyHost(pin: string, command: HostCommand) {
-    for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-      const snap = await snapshot(pin);
-      const { core, counts, def } = snap;
-      const now = clock.now();
-      if (command === 'next' && core.phase === 'question') {
-        if (await tryClose(snap)) return;
-        continue;
-      }
-      if (command === 'end' || (command === 'next' && isLastReveal(core))) {
-        const isOpen = core.phase === 'question';
-        const [players, answers] = await Promise.all([
-          store.players(pin),
-          isOpen ? store.answers(pin, core.round, core.index) : undefined,
-        ]);
-        const open = answers ? { answers, question: def.questions[core.index] } : null;
-        const ended = endSession(core, players, open, now);
-        if (!ended.ok) fail(ended);
-        const guard = answers && { round: core.round, index: core.index, count: answers.size };
-        const change = {
-          core: ended.core,
-          players: ended.players,
-          ...(guard ? { answersGuard: guard } : {}),
-        };
-        if (await store.commit(pin, core.version, change)) {
-          afterCommit(ended.core, def, counts, ended.events, ended.players);
-          return;
-        }
-        continue;
-      }
-      if (command === 'reset') {
-        const reset = resetSession(core, await store.players(pin), now);
-        if (!reset.ok) fail(reset);
-        if (await store.commit(pin, core.version, { core: reset.core, players: reset.players })) {
-          afterCommit(reset.core, def, counts, reset.events);
-          return;
-        }
-        continue;
-      }
-      if (typeof command === 'object') {
-        const kicked = kickPlayer(core, await store.player(pin, command.kick), now);
-        if (!kicked.ok) fail(kicked);
-        if (await store.commit(pin, core.version, { core: kicked.core, remove: kicked.removed })) {
-          const after = { ...counts, players: counts.players - 1 };
-          afterCommit(kicked.core, def, after, kicked.events);
-          broadcaster.lobbyCount(pin);
-          return;
-        }
-        continue;
-      }
-      const outcome =
-        command === 'start'
-          ? startSession(core, counts, now)
-          : command === 'next'
-            ? nextQuestion(core, now)
-            : setLocked(core, command === 'lock', now);
-      if (!outcome.ok) fail(outcome);
-      if (outcome.events.length === 0) return;
-      const questionIds = def.questions.map((question) => question.id);
-      // A session in its lobby seals nothing: any seal here is another session's, whose
-      // players this session's reveals would tell the solution.
-      if (command === 'start' && (await seals.sealedAmong(questionIds)).size > 0)
-        throw new AppError('QUESTIONS_IN_PLAY');
-      // Sealed before the commit that shows a question, so no instant shows it unsealed.
-      if (command !== 'lock' && command !== 'unlock') await store.holdQuestions(pin, questionIds);
-      if (await store.commit(pin, core.version, { core: outcome.core })) {
-        afterCommit(outcome.core, def, counts, outcome.events);
-        return;
-      }
-    }
-    throw new AppError('INTERNAL_ERROR');
-  }
+  const sweeper = createLiveSweep({ store, clock, broadcaster, tasks, log, step: (pin) => tick(pin) });
+  sweeper.arm();
 
   return {
     store,
@@ -318,7 +90,7 @@ export function createLiveSessions(deps: LiveDeps) {
     seals,
 
     async attachHost(pin: string, hostKey: string): Promise<HostView> {
-      const { core, counts, def } = await snapshot(pin);
+      const { core, counts, def } = await readSession(pin);
       if (!matchesKeyedHash(def.hostKeyHash, deps.secret, hostKey)) throw new AppError('INVALID_HOST_KEY');
       const [players, connected, answered] = await Promise.all([
         store.players(pin),
@@ -338,7 +110,9 @@ export function createLiveSessions(deps: LiveDeps) {
       });
     },
 
-    host: applyHost,
+    async host(pin: string, command: HostCommand): Promise<void> {
+      await commit(pin, command);
+    },
 
     /** A new seat; `playerId` is chosen by the caller, so its sockets can be in the rooms first. */
     async join(
@@ -347,47 +121,28 @@ export function createLiveSessions(deps: LiveDeps) {
       payload: Required<JoinPayload>,
       userId: string | null,
     ): Promise<{ player: PlayerRecord; seatToken: string; view: PlayerView }> {
-      for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-        const { core, counts, def } = await snapshot(pin);
-        const seatToken = randomToken();
-        const admitted = admitPlayer(
-          core,
-          counts,
-          {
-            id: playerId,
-            nickname: payload.nickname,
-            avatar: payload.avatar,
-            extendedTime: payload.extended_time,
-            seatHash: keyedHash(deps.secret, seatToken),
-            userId,
-          },
-          clock.now(),
-        );
-        if (!admitted.ok) fail(admitted);
-        const added = await store.addPlayer(pin, admitted.player, core.version, seatsOf(core));
-        if (!added.ok) {
-          if (added.code === 'RETRY') continue;
-          fail({ code: added.code, field: added.code === 'NICKNAME_TAKEN' ? 'nickname' : undefined });
-        }
-        const { player } = admitted;
-        broadcaster.playerChanged(pin, player, true);
-        broadcaster.lobbyCount(pin);
-        const after = {
-          players: counts.players + 1,
-          extended: counts.extended + (player.extendedTime ? 1 : 0),
-        };
-        const view = playerView({
-          core,
-          def,
-          counts: after,
-          player,
-          connected: true,
-          myAnswer: null,
-          now: clock.now(),
-        });
-        return { player, seatToken, view };
-      }
-      throw new AppError('INTERNAL_ERROR');
+      const seatToken = randomToken();
+      const seat = {
+        id: playerId,
+        nickname: payload.nickname,
+        avatar: payload.avatar,
+        extendedTime: payload.extended_time,
+        seatHash: keyedHash(deps.secret, seatToken),
+        userId,
+      };
+      const { state } = await commit(pin, { type: 'join', seat });
+      const { core, def, counts, player } = state;
+      if (!player) throw new AppError('INTERNAL_ERROR');
+      const view = playerView({
+        core,
+        def,
+        counts,
+        player,
+        connected: true,
+        myAnswer: null,
+        now: clock.now(),
+      });
+      return { player, seatToken, view };
     },
 
     /** Back to the same seat: same nickname, score and streak, and the screen the game is at. */
@@ -397,9 +152,10 @@ export function createLiveSessions(deps: LiveDeps) {
       seatToken: string,
       isNewConnection = true,
     ): Promise<{ player: PlayerRecord; view: PlayerView }> {
-      const [{ core, counts, def }, player] = await Promise.all([snapshot(pin), store.player(pin, playerId)]);
-      if (!player || !matchesKeyedHash(player.seatHash, deps.secret, seatToken))
-        throw new AppError('NOT_IN_SESSION');
+      const holdsSeat = (seatHash: string) => matchesKeyedHash(seatHash, deps.secret, seatToken);
+      const { state } = await commit(pin, { type: 'rejoin', playerId, holdsSeat });
+      const { core, counts, def, player } = state;
+      if (!player) throw new AppError('NOT_IN_SESSION');
       const hasQuestion = core.phase === 'question' || core.phase === 'reveal';
       const answer = hasQuestion ? await store.answer(pin, core.round, core.index, player.id) : undefined;
       if (isNewConnection && (await store.connect(pin, player.id, 1)) === 1)
@@ -421,24 +177,22 @@ export function createLiveSessions(deps: LiveDeps) {
       playerId: string,
       payload: LiveAnswerPayload,
     ): Promise<{ answered_at: number }> {
-      const [snap, player] = await Promise.all([snapshot(pin), store.player(pin, playerId)]);
-      if (!player) throw new AppError('NOT_IN_SESSION');
-      let { core, def } = snap;
+      const command = { type: 'answer', playerId, payload } as const;
+      let read = await readState(pin, command);
+      if (!read.state.player) throw new AppError('NOT_IN_SESSION');
       // Screens open the question on their own clock: an answer may come before this
       // instance's timer has moved the session on.
-      if (dueStep(core, clock.now()) === 'open') {
+      if (dueStep(read.state.core, read.now) === 'open') {
         await tick(pin);
-        ({ core, def } = await snapshot(pin));
+        read = await readState(pin, command);
       }
-      const taken = submitAnswer(core, player, payload, def.questions[core.index], clock.now());
-      if (!taken.ok) fail(taken);
-      const question = { round: core.round, index: core.index };
-      const added = await store.addAnswer(pin, question, player.id, taken.answer);
-      if (!added.ok) fail(added);
+      const { state, answersCount } = await commit(pin, command, read);
+      const { core } = state;
       broadcaster.answersCount(core);
       // Everyone who plays this question answered: no need to wait for the clock.
-      if (added.count === core.eligible) tasks.run(tick(pin, question), 'closing when all answered');
-      return { answered_at: taken.answer.at };
+      if (answersCount === core.eligible)
+        tasks.run(tick(pin, { round: core.round, index: core.index }), 'closing when all answered');
+      return { answered_at: read.now };
     },
 
     /**
@@ -447,22 +201,7 @@ export function createLiveSessions(deps: LiveDeps) {
      */
     async release(pin: string, playerId: string): Promise<void> {
       if ((await store.connect(pin, playerId, -1)) > 0) return;
-      for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-        const snap = await snapshot(pin).catch(() => undefined);
-        if (!snap) return;
-        const { core, counts, def } = snap;
-        const player = await store.player(pin, playerId);
-        const released = releaseSeat(core, player, clock.now());
-        if (!released.ok) {
-          if (player) broadcaster.playerChanged(pin, player, false);
-          return;
-        }
-        if (await store.commit(pin, core.version, { core: released.core, remove: released.removed })) {
-          afterCommit(released.core, def, { ...counts, players: counts.players - 1 }, released.events);
-          broadcaster.lobbyCount(pin);
-          return;
-        }
-      }
+      await commit(pin, { type: 'release', playerId }).then(() => undefined, quietly);
     },
 
     /** One of a player's connections closed; the host hears when the last one did. */
@@ -497,20 +236,18 @@ export function createLiveSessions(deps: LiveDeps) {
           core.phase === 'question' ? await store.answersCount(pin, core.round, core.index) : 0;
         if (core.phase === 'question' && core.eligible > 0 && answered >= core.eligible)
           tasks.run(tick(pin, { round: core.round, index: core.index }), 'closing when all answered');
-        else schedule(core);
+        else timers.schedule(core);
       }
     },
 
     /** The clock's step for a session, now (tests and the sweep). */
     tick,
-    sweep,
+    sweep: sweeper.sweep,
 
     /** Stops the clock's work and waits for what is under way (before the store's connection closes). */
     async close() {
-      isClosed = true;
-      sweepTimer?.();
-      for (const cancel of timers.values()) cancel();
-      timers.clear();
+      sweeper.close();
+      timers.close();
       broadcaster.close();
       await tasks.drain();
     },

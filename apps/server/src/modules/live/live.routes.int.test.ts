@@ -207,13 +207,13 @@ describe('GET /api/live/sessions/:pin/results', () => {
       );
     await join('Sara');
     await join('Omar');
-    await app.live.host(session.pin, 'start');
+    await app.live.host(session.pin, { type: 'start' });
     await clock.advance(3000);
     await clock.advance(4000);
     await app.live.answer(session.pin, 'id-Sara', { question_index: 0, choice_keys: ['a'] });
     await app.live.answer(session.pin, 'id-Omar', { question_index: 0, choice_keys: ['b'] });
     await clock.advance(100);
-    await app.live.host(session.pin, 'end');
+    await app.live.host(session.pin, { type: 'end' });
     return session;
   }
 

@@ -36,15 +36,17 @@ describe('two live sessions holding the same questions', () => {
     const { app } = live();
     const first = await createSession(app);
     await seatGuest(first.pin);
-    await app.live.host(first.pin, 'start');
+    await app.live.host(first.pin, { type: 'start' });
     const second = await secondSession(first.token, first.gameId);
     await seatGuest(second.pin, 'Other');
 
-    await expect(app.live.host(second.pin, 'start')).rejects.toMatchObject({ code: 'QUESTIONS_IN_PLAY' });
+    await expect(app.live.host(second.pin, { type: 'start' })).rejects.toMatchObject({
+      code: 'QUESTIONS_IN_PLAY',
+    });
     expect((await app.live.store.read(second.pin))?.core.phase).toBe('lobby');
 
-    await app.live.host(first.pin, 'end');
-    await app.live.host(second.pin, 'start');
+    await app.live.host(first.pin, { type: 'end' });
+    await app.live.host(second.pin, { type: 'start' });
     expect((await app.live.store.read(second.pin))?.core.phase).toBe('get_ready');
   });
 
@@ -57,7 +59,7 @@ describe('two live sessions holding the same questions', () => {
     // The first session plays the game of the category instead of its own.
     const running = await secondSession(first.token, playing.game.id);
     await seatGuest(running.pin);
-    await app.live.host(running.pin, 'start');
+    await app.live.host(running.pin, { type: 'start' });
 
     const created = await post(app, '/api/live/sessions', {
       token: first.token,
@@ -71,7 +73,7 @@ describe('two live sessions holding the same questions', () => {
     const drawn = (await app.live.store.definition(pin))?.questions.map((question) => question.id);
     expect(drawn?.sort()).toEqual(spare.questions.map((question) => question.id).sort());
     await seatGuest(pin);
-    await app.live.host(pin, 'start');
+    await app.live.host(pin, { type: 'start' });
     expect((await app.live.store.read(pin))?.core.phase).toBe('get_ready');
   });
 
@@ -81,8 +83,8 @@ describe('two live sessions holding the same questions', () => {
     const other = await createSession(app);
     await seatGuest(first.pin);
     await seatGuest(other.pin);
-    await app.live.host(first.pin, 'start');
-    await app.live.host(other.pin, 'start');
+    await app.live.host(first.pin, { type: 'start' });
+    await app.live.host(other.pin, { type: 'start' });
     expect((await app.live.store.read(other.pin))?.core.phase).toBe('get_ready');
   });
 });

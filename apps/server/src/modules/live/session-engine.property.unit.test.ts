@@ -1,27 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STREAK_CAP } from '@awarequest/contracts';
-import {
-  admitPlayer,
-  closeQuestion,
-  dueStep,
-  endSession,
-  isLastReveal,
-  kickPlayer,
-  nextQuestion,
-  openQuestion,
-  resetSession,
-  setLocked,
-  startSession,
-  submitAnswer,
-} from './session-engine.js';
+import { submitAnswer } from './session-engine.js';
 import { seat, sessionOf } from './session-engine.fixtures.js';
 import type { AnswerRecord, PlayerRecord, SessionCore, SessionDef } from './session-model.js';
+import { apply, slicesFor, type LiveCommand, type SessionWrite } from './session-reducer.js';
 
 /**
- * Random games driven through the engine the way the gateway drives it (a join, an answer,
- * the clock, the host's commands), with a model store that keeps the first answer only.
- * Whatever the order, the invariants of issue 5 hold.
+ * Random games driven through the reducer the way live-sessions.ts drives it (a join, an
+ * answer, the clock, the host's commands): each command reads the slices `slicesFor` names,
+ * and its write goes to a model store that keeps the first answer only and commits players
+ * still seated. Whatever the order, the invariants of issue 5 hold.
  */
 
 type Op =
@@ -65,12 +54,11 @@ const settingsArbitrary = fc.record({
   extended_time_percent: fc.integer({ min: 0, max: 200 }),
 });
 
-/** A model of the store: the slices, the first answer per player and question, the commits. */
+/** A model of the store: the slices, the first answer per player and question, the closes. */
 class Model {
   players = new Map<string, PlayerRecord>();
   answers = new Map<string, Map<string, AnswerRecord>>();
   closes = new Map<string, number>();
-  answersCounted = 0;
   extended = 0;
   now = 0;
   constructor(
@@ -87,30 +75,52 @@ class Model {
     if (!answers) this.answers.set(key, (answers = new Map<string, AnswerRecord>()));
     return answers;
   }
-  commitPlayers(players: PlayerRecord[]) {
-    for (const player of players) if (this.players.has(player.id)) this.players.set(player.id, player);
-  }
-  closeNow() {
-    const key = `${this.core.round}:${this.core.index}`;
-    const closed = closeQuestion(
-      this.core,
-      [...this.players.values()],
-      this.answersOf(this.core),
-      this.def.questions[this.core.index],
+
+  /** Reads what the command needs, applies it, and stores its write; false when refused. */
+  run(command: LiveCommand): boolean {
+    const needs = slicesFor(command, this.core, this.now);
+    const playerId = 'playerId' in command ? command.playerId : undefined;
+    const applied = apply(
+      {
+        core: this.core,
+        counts: this.counts,
+        def: this.def,
+        ...(playerId === undefined ? {} : { player: this.players.get(playerId) }),
+        ...(needs.players ? { players: [...this.players.values()] } : {}),
+        ...(needs.answers ? { answers: new Map(this.answersOf(this.core)) } : {}),
+      },
+      command,
       this.now,
     );
-    if (!closed.ok) return;
-    this.closes.set(key, (this.closes.get(key) ?? 0) + 1);
-    this.core = closed.core;
-    this.commitPlayers(closed.players);
-    checkRanks(closed.players);
+    if (!applied.ok) return false;
+    if (applied.write) this.write(applied.write);
+    for (const event of applied.events)
+      if (event.type === 'closed') {
+        const key = `${this.core.round}:${event.closed.index}`;
+        this.closes.set(key, (this.closes.get(key) ?? 0) + 1);
+        checkRanks(event.players);
+      } else if (event.type === 'ended') checkRanks(event.players);
+    if (applied.write?.kind === 'commit') this.core = applied.write.change.core;
+    return true;
   }
-  tick() {
-    const step = dueStep(this.core, this.now);
-    if (step === 'open') {
-      const opened = openQuestion(this.core, this.counts, this.now);
-      if (opened.ok) this.core = opened.core;
-    } else if (step === 'close') this.closeNow();
+
+  private write(write: SessionWrite) {
+    switch (write.kind) {
+      case 'seat':
+        this.players.set(write.player.id, write.player);
+        if (write.player.extendedTime) this.extended += 1;
+        return;
+      case 'answer': {
+        const answers = this.answersOf(this.core);
+        if (!answers.has(write.playerId)) answers.set(write.playerId, write.answer);
+        return;
+      }
+      case 'commit': {
+        const { players = [], remove } = write.change;
+        for (const player of players) if (this.players.has(player.id)) this.players.set(player.id, player);
+        if (remove) this.players.delete(remove.id);
+      }
+    }
   }
 }
 
@@ -119,99 +129,39 @@ function checkRanks(players: readonly PlayerRecord[]) {
   expect(ranks).toEqual(players.map((_, position) => position + 1));
 }
 
-function apply(model: Model, op: Op) {
+function play(model: Model, op: Op) {
   const playerAt = (index: number) => [...model.players.values()][index % Math.max(model.players.size, 1)];
   switch (op.kind) {
-    case 'join': {
-      const admitted = admitPlayer(model.core, model.counts, seat({ extendedTime: op.extended }), model.now);
-      if (admitted.ok) {
-        model.players.set(admitted.player.id, admitted.player);
-        if (op.extended) model.extended += 1;
-      }
+    case 'join':
+      model.run({ type: 'join', seat: seat({ extendedTime: op.extended }) });
       return;
-    }
     case 'answer': {
       const player = playerAt(op.player);
       if (!player) return;
       const payload = { question_index: model.core.index, choice_keys: op.keys };
       const sends = op.again ? 2 : 1;
-      for (let sent = 0; sent < sends; sent++) {
-        const taken = submitAnswer(
-          model.core,
-          player,
-          payload,
-          model.def.questions[model.core.index],
-          model.now,
-        );
-        const answers = model.answersOf(model.core);
-        if (taken.ok && !answers.has(player.id)) answers.set(player.id, taken.answer);
-      }
+      for (let sent = 0; sent < sends; sent++) model.run({ type: 'answer', playerId: player.id, payload });
       return;
     }
     case 'wait':
       model.now += op.ms;
-      model.tick();
+      model.run({ type: 'step' });
       return;
     case 'close':
-      // Whatever the phase: the host's skip, a late timer or another instance's sweep.
-      model.closeNow();
+      // Whatever the phase: everyone answered, a late timer or another instance's sweep.
+      model.run({ type: 'step', early: { round: model.core.round, index: model.core.index } });
       return;
-    case 'start': {
-      const started = startSession(model.core, model.counts, model.now);
-      if (started.ok) model.core = started.core;
-      return;
-    }
-    case 'next': {
-      if (isLastReveal(model.core)) {
-        apply(model, { kind: 'end' });
-        return;
-      }
-      const next = nextQuestion(model.core, model.now);
-      if (next.ok) model.core = next.core;
-      return;
-    }
-    case 'end': {
-      const open =
-        model.core.phase === 'question'
-          ? { answers: model.answersOf(model.core), question: model.def.questions[model.core.index] }
-          : null;
-      const before = model.core;
-      const ended = endSession(model.core, [...model.players.values()], open, model.now);
-      if (!ended.ok) return;
-      if (before.phase === 'question') {
-        const key = `${before.round}:${before.index}`;
-        model.closes.set(key, (model.closes.get(key) ?? 0) + 1);
-      }
-      model.core = ended.core;
-      model.commitPlayers(ended.players);
-      checkRanks(ended.players);
-      return;
-    }
-    case 'reset': {
-      const reset = resetSession(model.core, [...model.players.values()], model.now);
-      if (reset.ok) {
-        model.core = reset.core;
-        model.commitPlayers(reset.players);
-      }
-      return;
-    }
-    case 'lock':
-    case 'unlock': {
-      const locked = setLocked(model.core, op.kind === 'lock', model.now);
-      if (locked.ok) model.core = locked.core;
-      return;
-    }
     case 'kick': {
-      const kicked = kickPlayer(model.core, playerAt(op.player), model.now);
-      if (kicked.ok) {
-        model.core = kicked.core;
-        model.players.delete(kicked.removed.id);
-      }
+      const player = playerAt(op.player);
+      model.run({ type: 'kick', playerId: player?.id ?? 'nobody' });
+      return;
     }
+    default:
+      model.run({ type: op.kind });
   }
 }
 
-describe('the engine, on random games', () => {
+describe('the reducer, on random games', () => {
   it('keeps scores non-negative, closes each question once, counts an answer once, ranks a permutation', () => {
     let closedQuestions = 0;
     fc.assert(
@@ -229,7 +179,7 @@ describe('the engine, on random games', () => {
             { kind: 'start' },
           ];
           for (const op of [...opening, ...ops]) {
-            apply(model, op);
+            play(model, op);
             expect(model.core.version).toBeGreaterThanOrEqual(version);
             version = model.core.version;
             if (model.core.phase !== 'question') {
@@ -270,11 +220,11 @@ describe('the engine, on random games', () => {
         (asks) => {
           const { core, def } = sessionOf({ reading_seconds: 0, answer_seconds: 5 });
           const model = new Model(core, def);
-          apply(model, { kind: 'join', extended: false });
-          apply(model, { kind: 'start' });
-          apply(model, { kind: 'wait', ms: 3000 });
+          play(model, { kind: 'join', extended: false });
+          play(model, { kind: 'start' });
+          play(model, { kind: 'wait', ms: 3000 });
           expect(model.core.phase).toBe('question');
-          for (const ask of asks) apply(model, ask === 'wait' ? { kind: 'wait', ms: 6000 } : { kind: ask });
+          for (const ask of asks) play(model, ask === 'wait' ? { kind: 'wait', ms: 6000 } : { kind: ask });
           expect(model.closes.get(`${model.core.round}:0`)).toBe(1);
         },
       ),

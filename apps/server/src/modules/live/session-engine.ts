@@ -22,9 +22,11 @@ import type {
 } from './session-model.js';
 
 /**
- * The live game as a pure reducer over state slices: `(slices, command, now) -> { new slices,
- * events }`. No sockets, timers, storage or clock; the store applies the new slices with a
- * compare-and-set on the core's version, the gateway turns events into emits.
+ * The rules of the live game, one pure function per transition: `(slices, …, now) -> { new
+ * slices, events }`. They are the cases of the one entry point, `apply` in session-reducer.ts,
+ * which picks the case for a command. No sockets, timers, storage or clock; the store applies
+ * the new slices with a compare-and-set on the core's version (live-commit.ts), and the events
+ * carry what the broadcaster sends (live-effects.ts).
  *
  * Cost: admitting a player and taking an answer read and write O(1) slices; closing a question
  * and ending rank every player once, O(N log N).
@@ -134,7 +136,11 @@ export function admitPlayer(
     firstIndex: entryIndex(core),
     ...freshStats,
   };
-  return { ok: true, player, events: [{ type: 'player', player, removed: false }] };
+  return {
+    ok: true,
+    player,
+    events: [{ type: 'player', player, removed: false, connected: true }, { type: 'seats' }],
+  };
 }
 
 const freshStats = {
@@ -149,7 +155,8 @@ const freshStats = {
 
 export function setLocked(core: SessionCore, locked: boolean, now: number): Outcome<Transition> {
   if (core.locked === locked) return { ok: true, core, events: [] };
-  return { ok: true, core: advance(core, { locked }, now), events: [{ type: 'state' }] };
+  const next = advance(core, { locked }, now);
+  return { ok: true, core: next, events: [{ type: 'state', core: next }] };
 }
 
 /** Removes a player; they cannot come back to that seat. Bumps the version so a concurrent close retries without them. */
@@ -165,7 +172,8 @@ export function kickPlayer(
     removed: player,
     events: [
       { type: 'kicked', playerId: player.id },
-      { type: 'player', player, removed: true },
+      { type: 'player', player, removed: true, connected: false },
+      { type: 'seats' },
     ],
   };
 }
@@ -186,7 +194,7 @@ export function releaseSeat(
     ok: true,
     core: advance(core, {}, now),
     removed: player,
-    events: [{ type: 'player', player, removed: true }],
+    events: [{ type: 'player', player, removed: true, connected: false }, { type: 'seats' }],
   };
 }
 
@@ -227,7 +235,8 @@ function getReady(core: SessionCore, index: number, now: number): SessionCore {
 export function startSession(core: SessionCore, counts: SessionCounts, now: number): Outcome<Transition> {
   if (core.phase !== 'lobby' || counts.players < 1 || core.questionsCount < 1)
     return refuse('SESSION_START_FAILED');
-  return { ok: true, core: getReady(core, 0, now), events: [{ type: 'state' }] };
+  const next = getReady(core, 0, now);
+  return { ok: true, core: next, events: [{ type: 'state', core: next }] };
 }
 
 /** What the clock asks for now: open the question after get ready, close it after its last window. */
@@ -260,7 +269,7 @@ export function openQuestion(core: SessionCore, counts: SessionCounts, now: numb
     },
     now,
   );
-  return { ok: true, core: next, events: [{ type: 'state' }] };
+  return { ok: true, core: next, events: [{ type: 'state', core: next }] };
 }
 
 /** When answers close for this player. */
@@ -400,14 +409,18 @@ export function closeQuestion(
     core: next,
     players: ranked,
     closed,
-    events: [{ type: 'closed', closed }, { type: 'state' }],
+    events: [
+      { type: 'closed', closed, players: ranked },
+      { type: 'state', core: next },
+    ],
   };
 }
 
 /** Reveal → get ready for the next question. After the last one, `endSession` applies instead. */
 export function nextQuestion(core: SessionCore, now: number): Outcome<Transition> {
   if (core.phase !== 'reveal' || core.index + 1 >= core.questionsCount) return refuse('SESSION_WRONG_PHASE');
-  return { ok: true, core: getReady(core, core.index + 1, now), events: [{ type: 'state' }] };
+  const next = getReady(core, core.index + 1, now);
+  return { ok: true, core: next, events: [{ type: 'state', core: next }] };
 }
 
 /** True when the host's "next" ends the game: the last question has been revealed. */
@@ -455,7 +468,7 @@ export function endSession(
   );
   // A close folded into the end bumps the version once only: the store compares on `core`'s.
   next.version = core.version + 1;
-  events.push({ type: 'state' }, { type: 'ended', ranking });
+  events.push({ type: 'state', core: next }, { type: 'ended', ranking, players: ranked });
   return { ok: true, core: next, players: ranked, ranking, events };
 }
 
@@ -482,7 +495,7 @@ export function resetSession(
     now,
   );
   const cleared = players.map((player) => ({ ...player, ...freshStats, firstIndex: 0 }));
-  return { ok: true, core: next, players: cleared, events: [{ type: 'state' }] };
+  return { ok: true, core: next, players: cleared, events: [{ type: 'state', core: next }] };
 }
 
 /** A player's performance (spec §2): score, correct, wrong, accuracy, rank. */

@@ -43,7 +43,10 @@ describe('the lobby', () => {
     const { core } = sessionOf();
     const admitted = ok(admitPlayer(core, NO_PLAYERS, seat({ nickname: '  Sara  ' }), 5));
     expect(admitted.player).toMatchObject({ nickname: 'Sara', nicknameKey: 'sara', firstIndex: 0, score: 0 });
-    expect(admitted.events).toEqual([{ type: 'player', player: admitted.player, removed: false }]);
+    expect(admitted.events).toEqual([
+      { type: 'player', player: admitted.player, removed: false, connected: true },
+      { type: 'seats' },
+    ]);
   });
 
   it('refuses offensive nicknames in English and Arabic', () => {
@@ -269,7 +272,10 @@ describe('closing a question', () => {
       players: 3,
     });
     expect(closed.closed.leaderboard.map((entry) => entry.player_id)).toEqual([fast.id, slow.id, wrong.id]);
-    expect(closed.events).toEqual([{ type: 'closed', closed: closed.closed }, { type: 'state' }]);
+    expect(closed.events).toEqual([
+      { type: 'closed', closed: closed.closed, players: closed.players },
+      { type: 'state', core: closed.core },
+    ]);
   });
 
   it('gives a missing answer 0 and counts its whole window as its time', () => {
@@ -400,7 +406,10 @@ describe('ending', () => {
       [players[1]?.id, 2],
     ]);
     expect(ended.core.podium).toEqual(ended.ranking);
-    expect(ended.events).toEqual([{ type: 'state' }, { type: 'ended', ranking: ended.ranking }]);
+    expect(ended.events).toEqual([
+      { type: 'state', core: ended.core },
+      { type: 'ended', ranking: ended.ranking, players: ended.players },
+    ]);
     const winner = ended.players[0] as PlayerRecord;
     expect(performanceOf(winner, 2)).toEqual({
       score: 1000,

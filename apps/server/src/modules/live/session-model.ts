@@ -112,10 +112,19 @@ export interface AnswerRecord {
   at: number;
 }
 
-/** What the gateway turns into emits. */
+/**
+ * What a command changed, as the broadcaster sends it: each event carries the committed data
+ * it is about, so nothing is read back from the store to tell the room.
+ */
 export type LiveEvent =
-  | { type: 'state' }
-  | { type: 'player'; player: PlayerRecord; removed: boolean }
-  | { type: 'closed'; closed: QuestionClosed }
-  | { type: 'ended'; ranking: RankEntry[] }
+  /** A new phase (or lock): the committed core. */
+  | { type: 'state'; core: SessionCore }
+  /** A player joined (`connected`), gave a seat up or was kicked (`removed`), or only left. */
+  | { type: 'player'; player: PlayerRecord; removed: boolean; connected: boolean }
+  /** The number of seats taken changed (a join, a kick, a seat given up). */
+  | { type: 'seats' }
+  /** A question closed: the reveal, and every player ranked with their own result. */
+  | { type: 'closed'; closed: QuestionClosed; players: PlayerRecord[] }
+  /** The game ended: the whole ranking, and every player ranked (their performance). */
+  | { type: 'ended'; ranking: RankEntry[]; players: PlayerRecord[] }
   | { type: 'kicked'; playerId: string };

@@ -8,14 +8,17 @@ import {
   languageSchema,
   rejoinSchema,
   type Ack,
+  type AckFn,
+  type ClientToServerEvents,
 } from '@awarequest/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { assertCleanText } from '../../lib/forbidden-text.js';
 import type { AppSocket, AppSocketServer } from '../../plugins/socket-io.js';
 import { rooms } from './live-broadcaster.js';
 import { errorAck, validationAck } from './live-acks.js';
-import { newPlayerId, type HostCommand, type LiveSessions } from './live-sessions.js';
+import { newPlayerId, type LiveSessions } from './live-sessions.js';
 import type { PinLookups } from './pin-lookups.js';
+import type { HostCommand } from './session-reducer.js';
 
 /**
  * Socket messages → commands. Every payload's text is checked for forbidden characters
@@ -24,18 +27,19 @@ import type { PinLookups } from './pin-lookups.js';
  * attached as the host with the session's host key; player commands need a seat.
  */
 
-type AckFn = (answer: Ack<unknown>) => void;
+type CommandName = keyof ClientToServerEvents;
 
 const emptySchema = z.object({});
 
-const HOST_COMMANDS: [string, HostCommand][] = [
-  ['host:lock', 'lock'],
-  ['host:unlock', 'unlock'],
-  ['host:start', 'start'],
-  ['host:next', 'next'],
-  ['host:end', 'end'],
-  ['host:reset', 'reset'],
-];
+/** The host's commands without a payload, by event. */
+const HOST_COMMANDS = [
+  ['host:lock', { type: 'lock' }],
+  ['host:unlock', { type: 'unlock' }],
+  ['host:start', { type: 'start' }],
+  ['host:next', { type: 'next' }],
+  ['host:end', { type: 'end' }],
+  ['host:reset', { type: 'reset' }],
+] as const satisfies readonly (readonly [CommandName, HostCommand])[];
 
 export function registerLiveGateway(
   io: AppSocketServer,
@@ -56,45 +60,49 @@ export function registerLiveGateway(
       return next;
     }
 
-    /** One command: parse, run, answer the ack (if the client asked for one). */
-    function on<T extends z.ZodType>(
-      event: string,
+    /**
+     * The listener of one command: parse, run, answer the ack (if the client asked for one).
+     * `socket.on` checks it against the contracts' event map (the ack's data included); the
+     * payload is parsed all the same, since a client may send anything.
+     */
+    function command<T extends z.ZodType, D>(
+      event: CommandName,
       schema: T,
-      run: (payload: z.output<T>) => Promise<unknown>,
+      run: (payload: z.output<T>) => Promise<D>,
     ) {
-      (socket as unknown as { on: (event: string, listener: (...args: unknown[]) => void) => void }).on(
-        event,
-        (payload: unknown, ack: unknown) => {
-          const reply: AckFn = typeof ack === 'function' ? (ack as AckFn) : () => undefined;
-          // The character rule of every REST input holds for socket payloads too.
-          try {
-            assertCleanText(payload);
-          } catch (error) {
+      return (payload: unknown, ack?: AckFn<D>) => {
+        const reply = (answer: Ack<D>) => {
+          // A client that asked for no acknowledgement sends no function.
+          if (typeof ack === 'function') ack(answer);
+        };
+        // The character rule of every REST input holds for socket payloads too.
+        try {
+          assertCleanText(payload);
+        } catch (error) {
+          reply(errorAck(error, socket.data.language));
+          return;
+        }
+        const parsed = schema.safeParse(payload ?? {});
+        if (!parsed.success) {
+          reply(validationAck(parsed.error, socket.data.language));
+          return;
+        }
+        // A payload that names a PIN looks it up: that spends the client's budget of wrong PINs.
+        const data: unknown = parsed.data;
+        const hasPin = typeof data === 'object' && data !== null && 'pin' in data;
+        const work = hasPin
+          ? oneAtATime(() => pins.lookUp(client, () => run(parsed.data)))
+          : run(parsed.data);
+        work.then(
+          (result) => {
+            reply({ ok: true, data: result });
+          },
+          (error: unknown) => {
+            if (!(error instanceof AppError)) log.error({ err: error, event }, 'live command failed');
             reply(errorAck(error, socket.data.language));
-            return;
-          }
-          const parsed = schema.safeParse(payload ?? {});
-          if (!parsed.success) {
-            reply(validationAck(parsed.error, socket.data.language));
-            return;
-          }
-          // A payload that names a PIN looks it up: that spends the client's budget of wrong PINs.
-          const data: unknown = parsed.data;
-          const hasPin = typeof data === 'object' && data !== null && 'pin' in data;
-          const work = hasPin
-            ? oneAtATime(() => pins.lookUp(client, () => run(parsed.data)))
-            : run(parsed.data);
-          work.then(
-            (data) => {
-              reply({ ok: true, data: data ?? null });
-            },
-            (error: unknown) => {
-              if (!(error instanceof AppError)) log.error({ err: error, event }, 'live command failed');
-              reply(errorAck(error, socket.data.language));
-            },
-          );
-        },
-      );
+          },
+        );
+      };
     }
 
     const hostPin = (): string => {
@@ -129,63 +137,84 @@ export function registerLiveGateway(
       socket.data.player = { pin, id };
     }
 
-    on('host:attach', hostAttachSchema, async ({ pin, host_key }) => {
-      const view = await live.attachHost(pin, host_key);
-      socket.data.hostPin = pin;
-      await socket.join([rooms.all(pin), rooms.hosts(pin)]);
-      return view;
-    });
+    socket.on(
+      'host:attach',
+      command('host:attach', hostAttachSchema, async ({ pin, host_key }) => {
+        const view = await live.attachHost(pin, host_key);
+        socket.data.hostPin = pin;
+        await socket.join([rooms.all(pin), rooms.hosts(pin)]);
+        return view;
+      }),
+    );
 
-    for (const [event, command] of HOST_COMMANDS)
-      on(event, emptySchema, async () => {
-        await live.host(hostPin(), command);
+    for (const [event, hostCommand] of HOST_COMMANDS)
+      socket.on(
+        event,
+        command(event, emptySchema, async () => {
+          await live.host(hostPin(), hostCommand);
+          return null;
+        }),
+      );
+    socket.on(
+      'host:kick',
+      command('host:kick', kickSchema, async ({ player_id }) => {
+        await live.host(hostPin(), { type: 'kick', playerId: player_id });
         return null;
-      });
-    on('host:kick', kickSchema, async ({ player_id }) => {
-      await live.host(hostPin(), { kick: player_id });
-      return null;
-    });
+      }),
+    );
 
     // Both run one at a time on a socket (they name a PIN): a seat is given up before the next.
-    on('player:join', joinSchema, async (payload) => {
-      await pins.joining(socket.id);
-      await giveSeatUp();
-      const id = newPlayerId();
-      // In the rooms before the seat exists, so no phase change between the two is missed.
-      await takeSeat(payload.pin, id, payload.extended_time);
-      try {
-        const joined = await live.join(payload.pin, id, payload, socket.data.userId);
-        // Gone while its join waited its turn: the seat is counted as left, not held by no one.
-        if (socket.disconnected) live.disconnected(payload.pin, id);
-        return { player_id: id, seat_token: joined.seatToken, view: joined.view };
-      } catch (error) {
-        socket.data.player = undefined;
-        leaveRooms(payload.pin, id);
-        throw error;
-      }
-    });
+    socket.on(
+      'player:join',
+      command('player:join', joinSchema, async (payload) => {
+        await pins.joining(socket.id);
+        await giveSeatUp();
+        const id = newPlayerId();
+        // In the rooms before the seat exists, so no phase change between the two is missed.
+        await takeSeat(payload.pin, id, payload.extended_time);
+        try {
+          const joined = await live.join(payload.pin, id, payload, socket.data.userId);
+          // Gone while its join waited its turn: the seat is counted as left, not held by no one.
+          if (socket.disconnected) live.disconnected(payload.pin, id);
+          return { player_id: id, seat_token: joined.seatToken, view: joined.view };
+        } catch (error) {
+          socket.data.player = undefined;
+          leaveRooms(payload.pin, id);
+          throw error;
+        }
+      }),
+    );
 
-    on('player:rejoin', rejoinSchema, async ({ pin, player_id, seat_token }) => {
-      const seat = socket.data.player;
-      const isSameSeat = seat?.pin === pin && seat.id === player_id;
-      const { player, view } = await live.rejoin(pin, player_id, seat_token, !isSameSeat);
-      // Only once the seat asked for is proven: a wrong seat token does not cost the one held.
-      if (!isSameSeat) await giveSeatUp();
-      await takeSeat(pin, player.id, player.extendedTime);
-      return view;
-    });
+    socket.on(
+      'player:rejoin',
+      command('player:rejoin', rejoinSchema, async ({ pin, player_id, seat_token }) => {
+        const seat = socket.data.player;
+        const isSameSeat = seat?.pin === pin && seat.id === player_id;
+        const { player, view } = await live.rejoin(pin, player_id, seat_token, !isSameSeat);
+        // Only once the seat asked for is proven: a wrong seat token does not cost the one held.
+        if (!isSameSeat) await giveSeatUp();
+        await takeSeat(pin, player.id, player.extendedTime);
+        return view;
+      }),
+    );
 
-    on('player:answer', answerSchema, async (payload) => {
-      const seat = socket.data.player;
-      if (!seat) throw new AppError('NOT_IN_SESSION');
-      return live.answer(seat.pin, seat.id, payload);
-    });
+    socket.on(
+      'player:answer',
+      command('player:answer', answerSchema, async (payload) => {
+        const seat = socket.data.player;
+        if (!seat) throw new AppError('NOT_IN_SESSION');
+        return live.answer(seat.pin, seat.id, payload);
+      }),
+    );
 
     // The handshake said the screen's language; a user who switches it later says it again.
-    on('live:language', languageSchema, async ({ language }) => {
-      socket.data.language = language;
-      return null;
-    });
+    socket.on(
+      'live:language',
+      command('live:language', languageSchema, async ({ language }) => {
+        socket.data.language = language;
+        return null;
+      }),
+    );
 
     socket.on('disconnect', () => {
       const seat = socket.data.player;
