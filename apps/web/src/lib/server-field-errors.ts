@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { formatRuleMessage, isLanguage } from '@awarequest/contracts';
+import { formatRuleMessage } from '@awarequest/contracts';
+import { useLanguage } from './use-language';
 
 /** Where a form shows a server error that names none of its fields. */
 export const FORM_ERROR = 'root.server';
@@ -43,8 +43,7 @@ export function applyServerErrors<T extends FieldValues>(
  * contracts' rule messages; a message from the server is already worded and shown as is.
  */
 export function useErrorText<T extends FieldValues>(errors: FieldErrors<T>) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   return (field: keyof T & string, label: string = field): string | undefined => {
     const error = errors[field];
     const message = error?.message;

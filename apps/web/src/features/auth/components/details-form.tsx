@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatRuleMessage, GENDERS, isLanguage } from '@awarequest/contracts';
+import { formatRuleMessage, GENDERS } from '@awarequest/contracts';
 import { detailsFormSchema, type DetailsForm as DetailsFormValues, type DetailsFormInput } from '../schemas';
 import { DateOfBirthFields } from './date-of-birth-fields';
 import { PasswordFields } from './password-fields';
+import { useLanguage } from '../../../lib/use-language';
 
 interface DetailsFormProps {
   isPending: boolean;
@@ -23,8 +24,8 @@ const EMPTY: DetailsFormInput = {
 
 /** The last sign-up step: name, optional profile fields, and the password. */
 export function DetailsForm({ isPending, onSubmit }: DetailsFormProps) {
-  const { t, i18n } = useTranslation('auth');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
   const form = useForm<DetailsFormInput, unknown, DetailsFormValues>({
     // The schema reads typed strings (the form's input) and outputs the API's shape.
     resolver: zodResolver(detailsFormSchema) as unknown as Resolver<

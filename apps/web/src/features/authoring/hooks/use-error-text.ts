@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { decodeRule, formatRuleMessage, isLanguage } from '@awarequest/contracts';
+import { decodeRule, formatRuleMessage } from '@awarequest/contracts';
+import { useLanguage } from '../../../lib/use-language';
 
 interface ErrorLike {
   message?: unknown;
@@ -12,8 +12,7 @@ interface ErrorLike {
  * fields) are words already and show as they are.
  */
 export function useErrorText() {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   return (error: unknown, field = 'field'): string | undefined => {
     const found = error as ErrorLike | undefined;
     const message = found?.message ?? found?.root?.message;

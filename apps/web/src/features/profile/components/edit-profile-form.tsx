@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, isLanguage, type Lookups, type User } from '@awarequest/contracts';
+import { GENDERS, type Lookups, type User } from '@awarequest/contracts';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerFieldErrors } from '../hooks/server-field-errors';
@@ -16,6 +16,7 @@ import {
   type ProfileFormInput,
 } from '../profile-form';
 import { DateOfBirthParts } from './date-of-birth-parts';
+import { useLanguage } from '../../../lib/use-language';
 
 interface EditProfileFormProps {
   user: User;
@@ -43,8 +44,8 @@ const LIST_OF = { departments: 'departments', positions: 'positions', countries:
 
 /** The edit-profile form: every rule of spec §5 checked on change and blur, in both languages. */
 export function EditProfileForm({ user, lookups, onDone }: EditProfileFormProps) {
-  const { t, i18n } = useTranslation('profile');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
   const say = useRuleText();
   const update = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileForm>({
