@@ -4,7 +4,7 @@ import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRuleMessage, USER_FILE_COLUMNS, type UserImportReport } from '@awarequest/contracts';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { serverErrorsOf } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useImportUsers, userFileType } from '../api/admin-users-api';
 import { useLanguage } from '../../../lib/use-language';
@@ -38,7 +38,7 @@ export function ImportUsersButton() {
           setOutcome({ report: envelope.data });
         },
         onError: (error) => {
-          const refused = serverFieldErrors(error);
+          const refused = serverErrorsOf(error)?.errors;
           if (refused) setOutcome({ refused });
           else if (!(error instanceof AxiosError && error.response?.status === 401))
             toastError(t('import.failed'));

@@ -1,12 +1,11 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ContentErrors } from '../api/content-errors';
-import { describeErrorPath } from '../error-paths';
+import { describeErrorPath, type ServerErrors } from '../../../lib/form-errors';
 import { useLanguage } from '../../../lib/use-language';
 
 /** A rejected file's errors, one line per row or path: where, then what is wrong. */
-export function ContentErrorsList({ failure, title }: { failure: ContentErrors; title?: string }) {
+export function ContentErrorsList({ failure, title }: { failure: ServerErrors; title?: string }) {
   const { t } = useTranslation('authoring');
   const language = useLanguage();
   const words = {

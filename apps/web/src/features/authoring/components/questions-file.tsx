@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRuleMessage, QUESTION_FILE_FORMATS, type AdminGame } from '@awarequest/contracts';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { contentErrorsOf, toastFileFailure, type ContentErrors } from '../api/content-errors';
+import { serverErrorsOf, toastSilentFailure, type ServerErrors } from '../../../lib/form-errors';
 import { exportQuestions } from '../api/download-file';
 import { questionFileType, useUploadQuestionsFile } from '../api/upload-questions-file';
 import { ContentErrorsList } from './content-errors-list';
@@ -16,7 +16,7 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
 export function QuestionsFile({ game }: { game: AdminGame }) {
   const { t } = useTranslation('authoring');
   const upload = useUploadQuestionsFile();
-  const [failure, setFailure] = useState<ContentErrors | undefined>(undefined);
+  const [failure, setFailure] = useState<ServerErrors | undefined>(undefined);
   const language = useLanguage();
 
   const send = (file: File | null) => {
@@ -34,8 +34,8 @@ export function QuestionsFile({ game }: { game: AdminGame }) {
           toastSuccess(envelope.message ?? t('saved'));
         },
         onError: (error) => {
-          toastFileFailure(error);
-          setFailure(contentErrorsOf(error));
+          toastSilentFailure(error, { isListedOnPage: true });
+          setFailure(serverErrorsOf(error));
         },
       },
     );

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GENDERS, type Lookups, type User } from '@awarequest/contracts';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
-import { useRuleText } from '../hooks/use-rule-text';
+import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 import { lookupSelectData } from '../lookup-options';
 import {
   formValuesOf,
@@ -46,7 +45,7 @@ const LIST_OF = { departments: 'departments', positions: 'positions', countries:
 export function EditProfileForm({ user, lookups, onDone }: EditProfileFormProps) {
   const { t } = useTranslation('profile');
   const language = useLanguage();
-  const say = useRuleText();
+  const errorWords = useErrorWords();
   const update = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileForm>({
     // The schema reads typed strings (the form's input) and outputs the API's shape.
@@ -55,13 +54,10 @@ export function EditProfileForm({ user, lookups, onDone }: EditProfileFormProps)
     defaultValues: formValuesOf(user),
   });
   const { errors } = form.formState;
-  const errorOf = (field: (typeof FIELDS)[number]) => say(errors[field]?.message, field);
-  const dateErrors = errors.date_of_birth as Record<string, { message?: string } | undefined> | undefined;
+  const errorOf = (field: (typeof FIELDS)[number]) => errorWords(errors[field], field);
+  const dateErrors = errors.date_of_birth as Record<string, object | undefined> | undefined;
   const dateErrorOf = (part: 'month' | 'day' | 'year' | 'date_of_birth') =>
-    say(
-      dateErrors?.[part]?.message ?? (part === 'date_of_birth' ? dateErrors?.root?.message : undefined),
-      part,
-    );
+    errorWords(dateErrors?.[part] ?? (part === 'date_of_birth' ? dateErrors?.root : undefined), part);
 
   const submit = form.handleSubmit((values) => {
     update.mutate(profileBodyOf(values, user), {
@@ -70,7 +66,7 @@ export function EditProfileForm({ user, lookups, onDone }: EditProfileFormProps)
         onDone();
       },
       onError: (error) => {
-        applyServerFieldErrors(error, form.setError, FIELDS);
+        applyServerErrors(error, form.setError, FIELDS);
         toastError(t('toasts.failed'));
       },
     });
