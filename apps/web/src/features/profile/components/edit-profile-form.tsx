@@ -14,7 +14,7 @@ import {
   type ProfileForm,
   type ProfileFormInput,
 } from '../profile-form';
-import { DateOfBirthParts } from './date-of-birth-parts';
+import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { useLanguage } from '../../../lib/use-language';
 
 interface EditProfileFormProps {
@@ -55,9 +55,6 @@ export function EditProfileForm({ user, lookups, onDone }: EditProfileFormProps)
   });
   const { errors } = form.formState;
   const errorOf = (field: (typeof FIELDS)[number]) => errorWords(errors[field], field);
-  const dateErrors = errors.date_of_birth as Record<string, object | undefined> | undefined;
-  const dateErrorOf = (part: 'month' | 'day' | 'year' | 'date_of_birth') =>
-    errorWords(dateErrors?.[part] ?? (part === 'date_of_birth' ? dateErrors?.root : undefined), part);
 
   const submit = form.handleSubmit((values) => {
     update.mutate(profileBodyOf(values, user), {
@@ -144,7 +141,7 @@ export function EditProfileForm({ user, lookups, onDone }: EditProfileFormProps)
           {textInput('height', optional(t('fields.height')), { inputMode: 'decimal' })}
           {textInput('weight', optional(t('fields.weight')), { inputMode: 'decimal' })}
         </SimpleGrid>
-        <DateOfBirthParts control={form.control} register={form.register} errorOf={dateErrorOf} />
+        <DateOfBirthInput control={form.control} isSearchable wrap="nowrap" />
         {textInput('user_id', optional(t('fields.userId')))}
         {listSelect('departments')}
         {listSelect('positions')}
