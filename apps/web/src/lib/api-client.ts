@@ -1,5 +1,5 @@
 import axios, { AxiosError } from 'axios';
-import { describeFailedCall } from './api-errors';
+import { describeFailedCall } from './form-errors';
 import { currentLanguage, i18next } from './i18n';
 import { runtimeConfig } from './runtime-config';
 import { clearSession, getSession } from './session';

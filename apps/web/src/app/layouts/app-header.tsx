@@ -8,7 +8,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
-import { NotificationsBell } from '../../components/notifications-bell';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { logout } from '../../features/auth/api/logout';
 import { useProviderTheme } from '../../features/settings/hooks/use-provider-theme';
 import { runtimeConfig } from '../../lib/runtime-config';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   confirmed,
-  dateOfBirthPartsSchema,
   GENDERS,
   nameSchema,
   oneOf,
@@ -11,26 +10,19 @@ import {
   phoneSchema,
   verificationCodeSchema,
 } from '@awarequest/contracts';
+import { optionalDateOfBirthSchema } from '../../lib/date-of-birth-schema';
 
 /** The forms' schemas, assembled from the spec §5 rules in the contracts. */
 
 export const codeFormSchema = z.object({ code: verificationCodeSchema });
 export type CodeForm = z.input<typeof codeFormSchema>;
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-
-/** Date of birth is optional at sign-up; once any part is chosen, all three are needed. */
-const optionalDateOfBirth = z.preprocess((parts) => {
-  const { month, day, year } = (parts ?? {}) as Record<string, unknown>;
-  return isBlank(month) && isBlank(day) && isBlank(year) ? undefined : parts;
-}, dateOfBirthPartsSchema.optional());
-
 export const detailsFormSchema = z
   .object({
     name: nameSchema,
     phone: optional(phoneSchema),
     gender: optional(oneOf(GENDERS)),
-    date_of_birth: optionalDateOfBirth,
+    date_of_birth: optionalDateOfBirthSchema,
     password: passwordSchema,
     password_confirmation: z.string(),
   })

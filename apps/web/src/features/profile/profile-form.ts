@@ -3,7 +3,6 @@ import {
   alphaNum,
   AVATAR_IDS,
   type AvatarId,
-  dateOfBirthPartsSchema,
   GENDERS,
   heightSchema,
   nameSchema,
@@ -14,16 +13,9 @@ import {
   type UpdateProfileBody,
   type User,
 } from '@awarequest/contracts';
+import { optionalDateOfBirthSchema } from '../../lib/date-of-birth-schema';
 
 /** The edit-profile form, built from the spec §5 rules in the contracts. */
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-
-/** Date of birth may stay empty; once any part is chosen, all three are needed. */
-const optionalDateOfBirth = z.preprocess((parts) => {
-  const { month, day, year } = (parts ?? {}) as Record<string, unknown>;
-  return isBlank(month) && isBlank(day) && isBlank(year) ? undefined : parts;
-}, dateOfBirthPartsSchema.optional());
 
 export const profileFormSchema = z.object({
   name: nameSchema,
@@ -32,7 +24,7 @@ export const profileFormSchema = z.object({
   height: optional(heightSchema),
   weight: optional(weightSchema),
   user_id: optional(alphaNum(50)),
-  date_of_birth: optionalDateOfBirth,
+  date_of_birth: optionalDateOfBirthSchema,
   group: z.string().nullable(),
   company: z.string().nullable(),
   departments: z.array(z.string()),

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteAccountBodySchema, type DeleteAccountBody } from '@awarequest/contracts';
-import { applyServerErrors, useErrorText } from '../../../lib/server-field-errors';
+import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 import { clearSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
@@ -43,7 +43,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     defaultValues: { password: '' },
   });
   const { errors } = form.formState;
-  const errorText = useErrorText(errors);
+  const errorWords = useErrorWords();
   const remove = useDeleteAccount();
   const submit = form.handleSubmit((body) => {
     remove.mutate(body, {
@@ -75,7 +75,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           autoComplete="current-password"
           withAsterisk
           data-autofocus
-          error={errorText('password')}
+          error={errorWords(errors.password, 'password')}
           {...form.register('password')}
         />
         <Group justify="flex-end">

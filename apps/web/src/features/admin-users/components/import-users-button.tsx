@@ -3,15 +3,11 @@ import { IconUpload } from '@tabler/icons-react';
 import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatRuleMessage,
-  isLanguage,
-  USER_FILE_COLUMNS,
-  type UserImportReport,
-} from '@awarequest/contracts';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { formatRuleMessage, USER_FILE_COLUMNS, type UserImportReport } from '@awarequest/contracts';
+import { serverErrorsOf } from '../../../lib/form-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useImportUsers, userFileType } from '../api/admin-users-api';
+import { useLanguage } from '../../../lib/use-language';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -23,14 +19,14 @@ interface Outcome {
 
 /** Import users from a CSV or Excel sheet, then show what was created and which rows were refused. */
 export function ImportUsersButton() {
-  const { t, i18n } = useTranslation('admin-users');
+  const { t } = useTranslation('admin-users');
+  const language = useLanguage();
   const upload = useImportUsers();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const send = (file: File | null) => {
     if (!file) return;
     const type = userFileType(file.name);
     if (!type) {
-      const language = isLanguage(i18n.language) ? i18n.language : 'en';
       toastError(formatRuleMessage('rule:file_type', 'file', language));
       return;
     }
@@ -42,7 +38,7 @@ export function ImportUsersButton() {
           setOutcome({ report: envelope.data });
         },
         onError: (error) => {
-          const refused = serverFieldErrors(error);
+          const refused = serverErrorsOf(error)?.errors;
           if (refused) setOutcome({ refused });
           else if (!(error instanceof AxiosError && error.response?.status === 401))
             toastError(t('import.failed'));

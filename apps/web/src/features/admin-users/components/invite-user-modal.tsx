@@ -10,7 +10,7 @@ import {
   type InviteUserBody,
   type InviteUserInput,
 } from '@awarequest/contracts';
-import { applyServerErrors, useErrorText } from '../../../lib/server-field-errors';
+import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useInviteUser } from '../api/admin-users-api';
 
@@ -35,7 +35,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     defaultValues: { name: '', email: '', role: 'player', account_type: 'personal' },
   });
   const { errors } = form.formState;
-  const errorText = useErrorText(errors);
+  const errorWords = useErrorWords();
   const invite = useInviteUser();
   const submit = form.handleSubmit((body) => {
     invite.mutate(body, {
@@ -60,7 +60,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         <TextInput
           label={t('fields.name')}
           withAsterisk
-          error={errorText('name')}
+          error={errorWords(errors.name, 'name')}
           {...form.register('name')}
         />
         <TextInput
@@ -68,7 +68,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
           type="email"
           withAsterisk
           dir="ltr"
-          error={errorText('email')}
+          error={errorWords(errors.email, 'email')}
           {...form.register('email')}
         />
         <Controller
@@ -83,7 +83,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
                 field.onChange(value ?? 'player');
               }}
               allowDeselect={false}
-              error={errorText('role')}
+              error={errorWords(errors.role, 'role')}
             />
           )}
         />
@@ -99,7 +99,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
                 field.onChange(value ?? 'personal');
               }}
               allowDeselect={false}
-              error={errorText('account_type')}
+              error={errorWords(errors.account_type, 'account_type')}
             />
           )}
         />

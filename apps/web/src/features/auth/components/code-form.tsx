@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../lib/form-errors';
+import { useErrorWords } from '../../../lib/form-errors';
 import { codeFormSchema, type CodeForm as CodeFormValues } from '../schemas';
 
 interface CodeFormProps {
@@ -18,7 +18,8 @@ export function CodeForm({ isPending, onSubmit }: CodeFormProps) {
     mode: 'all',
     defaultValues: { code: '' },
   });
-  const fieldError = useFieldError(form.formState.errors);
+  const { errors } = form.formState;
+  const errorWords = useErrorWords();
   const submit = form.handleSubmit(({ code }) => {
     onSubmit(code);
   });
@@ -32,7 +33,7 @@ export function CodeForm({ isPending, onSubmit }: CodeFormProps) {
           autoComplete="one-time-code"
           size="lg"
           styles={{ input: { letterSpacing: '0.4em', textAlign: 'center' } }}
-          error={fieldError('code')}
+          error={errorWords(errors.code, 'code')}
           {...form.register('code')}
         />
         <Button type="submit" loading={isPending} fullWidth size="md">

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatRuleMessage, GENDERS, isLanguage } from '@awarequest/contracts';
+import { GENDERS } from '@awarequest/contracts';
 import { detailsFormSchema, type DetailsForm as DetailsFormValues, type DetailsFormInput } from '../schemas';
-import { DateOfBirthFields } from './date-of-birth-fields';
+import { DateOfBirthInput } from '../../../components/date-of-birth-input';
+import { useErrorWords } from '../../../lib/form-errors';
 import { PasswordFields } from './password-fields';
 
 interface DetailsFormProps {
@@ -23,8 +24,7 @@ const EMPTY: DetailsFormInput = {
 
 /** The last sign-up step: name, optional profile fields, and the password. */
 export function DetailsForm({ isPending, onSubmit }: DetailsFormProps) {
-  const { t, i18n } = useTranslation('auth');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('auth');
   const form = useForm<DetailsFormInput, unknown, DetailsFormValues>({
     // The schema reads typed strings (the form's input) and outputs the API's shape.
     resolver: zodResolver(detailsFormSchema) as unknown as Resolver<
@@ -36,16 +36,9 @@ export function DetailsForm({ isPending, onSubmit }: DetailsFormProps) {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const say = (message: unknown, field: string) =>
-    typeof message === 'string' ? formatRuleMessage(message, field, language) : undefined;
+  const errorWords = useErrorWords();
   const errorOf = (field: 'name' | 'phone' | 'gender' | 'password' | 'password_confirmation') =>
-    say(errors[field]?.message, field);
-  const dateErrors = errors.date_of_birth as Record<string, { message?: string } | undefined> | undefined;
-  const dateErrorOf = (part: 'month' | 'day' | 'year' | 'date_of_birth') =>
-    say(
-      dateErrors?.[part]?.message ?? (part === 'date_of_birth' ? dateErrors?.root?.message : undefined),
-      part,
-    );
+    errorWords(errors[field], field);
 
   const submit = form.handleSubmit(onSubmit);
   return (
@@ -82,7 +75,7 @@ export function DetailsForm({ isPending, onSubmit }: DetailsFormProps) {
             />
           )}
         />
-        <DateOfBirthFields control={form.control} register={form.register} errorOf={dateErrorOf} />
+        <DateOfBirthInput control={form.control} />
         <Divider label={t('details.security')} labelPosition="left" mt="sm" />
         <PasswordFields
           password={form.register('password')}

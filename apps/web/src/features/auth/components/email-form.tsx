@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { emailBodySchema, type EmailBody } from '@awarequest/contracts';
-import { useFieldError } from '../../../lib/form-errors';
+import { useErrorWords } from '../../../lib/form-errors';
 import { EmailField } from './email-field';
 
 interface EmailFormProps {
@@ -19,12 +19,13 @@ export function EmailForm({ submitLabel, isPending, defaultEmail, onSubmit }: Em
     mode: 'all',
     defaultValues: { email: defaultEmail ?? '' },
   });
-  const fieldError = useFieldError(form.formState.errors);
+  const { errors } = form.formState;
+  const errorWords = useErrorWords();
   const submit = form.handleSubmit(onSubmit);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        <EmailField registration={form.register('email')} error={fieldError('email')} />
+        <EmailField registration={form.register('email')} error={errorWords(errors.email, 'email')} />
         <Button type="submit" loading={isPending} fullWidth size="md">
           {submitLabel}
         </Button>

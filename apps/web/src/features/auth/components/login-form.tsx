@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginBodySchema, type LoginBody } from '@awarequest/contracts';
-import { useFieldError } from '../../../lib/form-errors';
+import { useErrorWords } from '../../../lib/form-errors';
 import { EmailField } from './email-field';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -20,7 +20,8 @@ export function LoginForm() {
     mode: 'all',
     shouldUnregister: true,
   });
-  const fieldError = useFieldError(form.formState.errors);
+  const { errors } = form.formState;
+  const errorWords = useErrorWords();
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
 
@@ -36,16 +37,16 @@ export function LoginForm() {
             label={t('children:login.username')}
             autoComplete="username"
             dir="ltr"
-            error={fieldError('username')}
+            error={errorWords(errors.username, 'username')}
             {...form.register('username')}
           />
         ) : (
-          <EmailField registration={form.register('email')} error={fieldError('email')} />
+          <EmailField registration={form.register('email')} error={errorWords(errors.email, 'email')} />
         )}
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
-          error={fieldError('password')}
+          error={errorWords(errors.password, 'password')}
           {...form.register('password')}
         />
         <Group justify="space-between" gap="xs">

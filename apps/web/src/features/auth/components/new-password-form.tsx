@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../lib/form-errors';
+import { useErrorWords } from '../../../lib/form-errors';
 import { newPasswordFormSchema, type NewPasswordForm as NewPasswordValues } from '../schemas';
 import { PasswordFields } from './password-fields';
 
@@ -18,7 +18,8 @@ export function NewPasswordForm({ isPending, onSubmit }: NewPasswordFormProps) {
     mode: 'all',
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const fieldError = useFieldError(form.formState.errors);
+  const { errors } = form.formState;
+  const errorWords = useErrorWords();
   const submit = form.handleSubmit(onSubmit);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -26,7 +27,7 @@ export function NewPasswordForm({ isPending, onSubmit }: NewPasswordFormProps) {
         <PasswordFields
           password={form.register('password')}
           confirmation={form.register('password_confirmation')}
-          errorOf={(field) => fieldError(field)}
+          errorOf={(field) => errorWords(errors[field], field)}
         />
         <Button type="submit" loading={isPending} fullWidth size="md">
           {t('reset.submit')}

@@ -1,11 +1,10 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language, type LocalizedText } from '@awarequest/contracts';
+import { type Language, type LocalizedText } from '@awarequest/contracts';
+import { useLanguage } from '../../../lib/use-language';
 
 /** A localized text in the current language, and below it, small, in the other one. */
 export function BilingualName({ text, order }: { text: LocalizedText; order?: number }) {
-  const { i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = useLanguage();
   const other: Language = language === 'en' ? 'ar' : 'en';
   return (
     <div style={{ minWidth: 0 }}>

@@ -13,12 +13,11 @@ import {
 } from '@awarequest/contracts';
 import { toastSuccess } from '../../../lib/toast';
 import { useSaveCategory } from '../api/save-category';
-import { useErrorText } from '../hooks/use-error-text';
-import { applyServerErrors } from '../hooks/server-errors';
 import { useKeyFromName } from '../hooks/use-key-from-name';
 import { CategoryIconField } from './category-icon-field';
 import { FormErrorAlert } from './form-error-alert';
 import { LocalizedFields } from './localized-fields';
+import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 
 interface CategoryFormModalProps {
   isOpen: boolean;
@@ -80,7 +79,7 @@ function CategoryForm({
     defaultValues: valuesOf(category, nextOrder),
   });
   const { errors } = form.formState;
-  const errorText = useErrorText();
+  const errorWords = useErrorWords();
   const save = useSaveCategory();
   const { setValue } = form;
   const setKey = useCallback(
@@ -105,7 +104,7 @@ function CategoryForm({
           onDone();
         },
         onError: (error) => {
-          applyServerErrors(error, form.setError, FIELDS);
+          applyServerErrors(error, form.setError, FIELDS, { isNested: true });
         },
       },
     );
@@ -118,15 +117,15 @@ function CategoryForm({
         <LocalizedFields
           label={t('fields.name')}
           registrations={{ en: form.register('name.en'), ar: form.register('name.ar') }}
-          errors={{ en: errorText(errors.name?.en, 'name'), ar: errorText(errors.name?.ar, 'name') }}
+          errors={{ en: errorWords(errors.name?.en, 'name'), ar: errorWords(errors.name?.ar, 'name') }}
         />
         <LocalizedFields
           label={t('fields.description')}
           isMultiline
           registrations={{ en: form.register('description.en'), ar: form.register('description.ar') }}
           errors={{
-            en: errorText(errors.description?.en, 'description'),
-            ar: errorText(errors.description?.ar, 'description'),
+            en: errorWords(errors.description?.en, 'description'),
+            ar: errorWords(errors.description?.ar, 'description'),
           }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -135,10 +134,10 @@ function CategoryForm({
             description={t('fields.keyHint')}
             dir="ltr"
             withAsterisk
-            error={errorText(errors.key, 'key')}
+            error={errorWords(errors.key, 'key')}
             {...form.register('key')}
           />
-          <CategoryIconField control={form.control} error={errorText(errors.icon, 'icon')} />
+          <CategoryIconField control={form.control} error={errorWords(errors.icon, 'icon')} />
         </SimpleGrid>
         <Controller
           control={form.control}
@@ -147,7 +146,7 @@ function CategoryForm({
             <Input.Wrapper
               label={t('fields.tier')}
               description={t('fields.tierHint')}
-              error={errorText(errors.tier, 'tier')}
+              error={errorWords(errors.tier, 'tier')}
             >
               <SegmentedControl
                 fullWidth

@@ -15,7 +15,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language, Question, QuestionInput } from '@awarequest/contracts';
 import { newChoice } from '../form-values';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorWords } from '../../../lib/form-errors';
 
 type QuestionForm = UseFormReturn<QuestionInput, unknown, Question>;
 
@@ -29,7 +29,7 @@ const LANGUAGES: Language[] = ['en', 'ar'];
  */
 export function ChoicesField({ form }: { form: QuestionForm }) {
   const { t } = useTranslation('authoring');
-  const errorText = useErrorText();
+  const errorWords = useErrorWords();
   const { fields, append, remove } = useFieldArray({
     control: form.control,
     name: 'choices',
@@ -72,7 +72,7 @@ export function ChoicesField({ form }: { form: QuestionForm }) {
                   dir={language === 'ar' ? 'rtl' : 'ltr'}
                   lang={language}
                   withAsterisk
-                  error={errorText(errors.choices?.[index]?.text?.[language])}
+                  error={errorWords(errors.choices?.[index]?.text?.[language])}
                   {...form.register(`choices.${index}.text.${language}`)}
                 />
               ))}
@@ -106,7 +106,7 @@ export function ChoicesField({ form }: { form: QuestionForm }) {
       : isMultiple
         ? t('question.multipleHint')
         : t('question.singleHint'),
-    error: errorText(errors.choices, 'choices') ?? errorText(errors.correct, 'correct'),
+    error: errorWords(errors.choices, 'choices') ?? errorWords(errors.correct, 'correct'),
     withAsterisk: true,
   };
   const list = (

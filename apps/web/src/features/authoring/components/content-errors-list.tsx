@@ -1,14 +1,13 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@awarequest/contracts';
-import type { ContentErrors } from '../api/content-errors';
-import { describeErrorPath } from '../error-paths';
+import { describeErrorPath, type ServerErrors } from '../../../lib/form-errors';
+import { useLanguage } from '../../../lib/use-language';
 
 /** A rejected file's errors, one line per row or path: where, then what is wrong. */
-export function ContentErrorsList({ failure, title }: { failure: ContentErrors; title?: string }) {
-  const { t, i18n } = useTranslation('authoring');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+export function ContentErrorsList({ failure, title }: { failure: ServerErrors; title?: string }) {
+  const { t } = useTranslation('authoring');
+  const language = useLanguage();
   const words = {
     item: (list: string, n: number) => t(`errorPaths.${list}`, { n }),
     language: (code: string) => t(`languages.${code}`),

@@ -11,13 +11,12 @@ import {
 } from '@awarequest/contracts';
 import { toastSuccess } from '../../../lib/toast';
 import { useSaveGame } from '../api/save-game';
-import { useErrorText } from '../hooks/use-error-text';
 import { useKeyFromName } from '../hooks/use-key-from-name';
-import { applyServerErrors } from '../hooks/server-errors';
 import { FormErrorAlert } from './form-error-alert';
 import { GameCategoriesField } from './game-categories-field';
 import { GameRulesFields } from './game-rules-fields';
 import { LocalizedFields } from './localized-fields';
+import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 
 const FIELDS = [
   'key',
@@ -49,7 +48,7 @@ export function GameForm({ game, defaultValues, onSaved }: GameFormProps) {
     defaultValues,
   });
   const { errors } = form.formState;
-  const errorText = useErrorText();
+  const errorWords = useErrorWords();
   const save = useSaveGame();
   const { setValue } = form;
   const setKey = useCallback(
@@ -75,7 +74,7 @@ export function GameForm({ game, defaultValues, onSaved }: GameFormProps) {
           onSaved(envelope.data);
         },
         onError: (error) => {
-          applyServerErrors(error, form.setError, FIELDS);
+          applyServerErrors(error, form.setError, FIELDS, { isNested: true });
         },
       },
     );
@@ -98,15 +97,15 @@ export function GameForm({ game, defaultValues, onSaved }: GameFormProps) {
           <LocalizedFields
             label={t('fields.name')}
             registrations={{ en: form.register('name.en'), ar: form.register('name.ar') }}
-            errors={{ en: errorText(errors.name?.en, 'name'), ar: errorText(errors.name?.ar, 'name') }}
+            errors={{ en: errorWords(errors.name?.en, 'name'), ar: errorWords(errors.name?.ar, 'name') }}
           />
           <LocalizedFields
             label={t('fields.description')}
             isMultiline
             registrations={{ en: form.register('description.en'), ar: form.register('description.ar') }}
             errors={{
-              en: errorText(errors.description?.en, 'description'),
-              ar: errorText(errors.description?.ar, 'description'),
+              en: errorWords(errors.description?.en, 'description'),
+              ar: errorWords(errors.description?.ar, 'description'),
             }}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -115,10 +114,10 @@ export function GameForm({ game, defaultValues, onSaved }: GameFormProps) {
               description={t('fields.keyHint')}
               dir="ltr"
               withAsterisk
-              error={errorText(errors.key, 'key')}
+              error={errorWords(errors.key, 'key')}
               {...form.register('key')}
             />
-            <GameCategoriesField control={form.control} error={errorText(errors.categories, 'categories')} />
+            <GameCategoriesField control={form.control} error={errorWords(errors.categories, 'categories')} />
           </SimpleGrid>
           <GameRulesFields form={form} />
           <Controller
@@ -133,7 +132,7 @@ export function GameForm({ game, defaultValues, onSaved }: GameFormProps) {
                   field.onChange(event.currentTarget.checked);
                 }}
                 onBlur={field.onBlur}
-                error={errorText(errors.published, 'published')}
+                error={errorWords(errors.published, 'published')}
               />
             )}
           />

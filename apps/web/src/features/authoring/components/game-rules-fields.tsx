@@ -11,7 +11,7 @@ import {
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, GAME_TYPES, type GameFields, type GameFieldsInput } from '@awarequest/contracts';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorWords } from '../../../lib/form-errors';
 
 type GameForm = UseFormReturn<GameFieldsInput, unknown, GameFields>;
 type NumberField = 'duration_minutes' | 'pass_score';
@@ -27,7 +27,7 @@ const toNumber = (value: unknown): number | undefined =>
 /** How the game is played: type (and where a VR or WEB-GL game is served), difficulty, time, pass score, attempts. */
 export function GameRulesFields({ form }: { form: GameForm }) {
   const { t } = useTranslation('authoring');
-  const errorText = useErrorText();
+  const errorWords = useErrorWords();
   const { errors } = form.formState;
   const type = form.watch('type');
 
@@ -54,7 +54,7 @@ export function GameRulesFields({ form }: { form: GameForm }) {
             field.onChange(toNumber(value));
           }}
           onBlur={field.onBlur}
-          error={errorText(errors[name], name)}
+          error={errorWords(errors[name], name)}
         />
       )}
     />
@@ -66,7 +66,7 @@ export function GameRulesFields({ form }: { form: GameForm }) {
         control={form.control}
         name="type"
         render={({ field }) => (
-          <Input.Wrapper label={t('fields.type')} error={errorText(errors.type, 'type')}>
+          <Input.Wrapper label={t('fields.type')} error={errorWords(errors.type, 'type')}>
             <SegmentedControl
               fullWidth
               mt={4}
@@ -84,7 +84,7 @@ export function GameRulesFields({ form }: { form: GameForm }) {
           placeholder="/games/inbox-3d/index.html"
           dir="ltr"
           withAsterisk
-          error={errorText(errors.url, 'url')}
+          error={errorWords(errors.url, 'url')}
           {...form.register('url')}
         />
       )}
@@ -102,7 +102,7 @@ export function GameRulesFields({ form }: { form: GameForm }) {
               }}
               onBlur={field.onBlur}
               allowDeselect={false}
-              error={errorText(errors.difficulty, 'difficulty')}
+              error={errorWords(errors.difficulty, 'difficulty')}
             />
           )}
         />
@@ -122,7 +122,7 @@ export function GameRulesFields({ form }: { form: GameForm }) {
 /** Allowed attempts, or no limit (null). */
 function AttemptsField({ form }: { form: GameForm }) {
   const { t } = useTranslation('authoring');
-  const errorText = useErrorText();
+  const errorWords = useErrorWords();
   return (
     <Controller
       control={form.control}
@@ -143,7 +143,7 @@ function AttemptsField({ form }: { form: GameForm }) {
                 field.onChange(toNumber(value));
               }}
               onBlur={field.onBlur}
-              error={errorText(fieldState.error, 'attempts_allowed')}
+              error={errorWords(fieldState.error, 'attempts_allowed')}
             />
             <Checkbox
               label={t('fields.unlimited')}

@@ -3,11 +3,11 @@ import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ImportReport } from '@awarequest/contracts';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { contentErrorsOf, toastFileFailure, type ContentErrors } from '../api/content-errors';
+import { serverErrorsOf, toastSilentFailure, type ServerErrors } from '../../../lib/form-errors';
 import { useImportContent } from '../api/import-content';
 import { ContentErrorsList } from './content-errors-list';
 
-type Outcome = { report: ImportReport } | { failure: ContentErrors } | undefined;
+type Outcome = { report: ImportReport } | { failure: ServerErrors } | undefined;
 
 /** Import a content pack (.json): what it created and updated, or every error it has. */
 export function ImportPackButton({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) {
@@ -30,8 +30,8 @@ export function ImportPackButton({ onOutcome }: { onOutcome: (outcome: Outcome) 
         onOutcome({ report: envelope.data });
       },
       onError: (error) => {
-        toastFileFailure(error);
-        const failure = contentErrorsOf(error);
+        toastSilentFailure(error, { isListedOnPage: true });
+        const failure = serverErrorsOf(error);
         if (failure) onOutcome({ failure });
       },
     });

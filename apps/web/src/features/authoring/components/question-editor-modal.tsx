@@ -9,10 +9,10 @@ import { questionSchema, type AdminQuestion, type Question, type QuestionInput }
 import { toastSuccess } from '../../../lib/toast';
 import { useSaveQuestion } from '../api/save-question';
 import { newQuestionValues, questionValues } from '../form-values';
-import { applyServerErrors } from '../hooks/server-errors';
 import { FormErrorAlert } from './form-error-alert';
 import { QuestionFields } from './question-fields';
 import { QuestionPreview } from './question-preview';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 const FIELDS = ['key', 'kind', 'difficulty', 'text', 'choices', 'correct', 'explanation', 'image'] as const;
 
@@ -69,7 +69,7 @@ function QuestionEditor({
             onDone();
           },
           onError: (error) => {
-            applyServerErrors(error, form.setError, FIELDS);
+            applyServerErrors(error, form.setError, FIELDS, { isNested: true });
             setTab('edit');
           },
         },

@@ -3,16 +3,16 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, QUESTION_KINDS, type Question, type QuestionInput } from '@awarequest/contracts';
 import { changeKind } from '../form-values';
-import { useErrorText } from '../hooks/use-error-text';
 import { ChoicesField } from './choices-field';
 import { LocalizedFields } from './localized-fields';
+import { useErrorWords } from '../../../lib/form-errors';
 
 type QuestionForm = UseFormReturn<QuestionInput, unknown, Question>;
 
 /** Everything a question has: kind, difficulty, key, text, choices, explanation and an image. */
 export function QuestionFields({ form }: { form: QuestionForm }) {
   const { t } = useTranslation('authoring');
-  const errorText = useErrorText();
+  const errorWords = useErrorWords();
   const { errors } = form.formState;
   return (
     <Stack>
@@ -20,7 +20,7 @@ export function QuestionFields({ form }: { form: QuestionForm }) {
         control={form.control}
         name="kind"
         render={({ field }) => (
-          <Input.Wrapper label={t('fields.kind')} error={errorText(errors.kind, 'kind')}>
+          <Input.Wrapper label={t('fields.kind')} error={errorWords(errors.kind, 'kind')}>
             <SegmentedControl
               fullWidth
               mt={4}
@@ -55,7 +55,7 @@ export function QuestionFields({ form }: { form: QuestionForm }) {
                 field.onChange(value ?? undefined);
               }}
               allowDeselect={false}
-              error={errorText(errors.difficulty, 'difficulty')}
+              error={errorWords(errors.difficulty, 'difficulty')}
             />
           )}
         />
@@ -64,7 +64,7 @@ export function QuestionFields({ form }: { form: QuestionForm }) {
           description={t('fields.questionKeyHint')}
           dir="ltr"
           withAsterisk
-          error={errorText(errors.key, 'key')}
+          error={errorWords(errors.key, 'key')}
           {...form.register('key')}
         />
       </SimpleGrid>
@@ -72,7 +72,7 @@ export function QuestionFields({ form }: { form: QuestionForm }) {
         label={t('fields.questionText')}
         isMultiline
         registrations={{ en: form.register('text.en'), ar: form.register('text.ar') }}
-        errors={{ en: errorText(errors.text?.en, 'text'), ar: errorText(errors.text?.ar, 'text') }}
+        errors={{ en: errorWords(errors.text?.en, 'text'), ar: errorWords(errors.text?.ar, 'text') }}
       />
       <ChoicesField form={form} />
       <LocalizedFields
@@ -80,8 +80,8 @@ export function QuestionFields({ form }: { form: QuestionForm }) {
         isMultiline
         registrations={{ en: form.register('explanation.en'), ar: form.register('explanation.ar') }}
         errors={{
-          en: errorText(errors.explanation?.en, 'explanation'),
-          ar: errorText(errors.explanation?.ar, 'explanation'),
+          en: errorWords(errors.explanation?.en, 'explanation'),
+          ar: errorWords(errors.explanation?.ar, 'explanation'),
         }}
       />
       <TextInput
@@ -90,7 +90,7 @@ export function QuestionFields({ form }: { form: QuestionForm }) {
         placeholder="https://"
         dir="ltr"
         type="url"
-        error={errorText(errors.image, 'image')}
+        error={errorWords(errors.image, 'image')}
         {...form.register('image')}
       />
     </Stack>

@@ -3,14 +3,16 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language, type QuestionInput } from '@awarequest/contracts';
 import { PreviewQuestion } from './preview-question';
+import { useLanguage } from '../../../lib/use-language';
 
 /**
  * The question as a player sees it, in the language the admin picks: the choices, and after
  * "Submit answer" the verdict and the explanation. Nothing is sent to the server.
  */
 export function QuestionPreview({ question }: { question: QuestionInput }) {
-  const { t, i18n } = useTranslation('authoring');
-  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'en');
+  const { t } = useTranslation('authoring');
+  const uiLanguage = useLanguage();
+  const [language, setLanguage] = useState<Language>(uiLanguage);
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">

@@ -2,21 +2,22 @@ import { Button, FileButton, Group, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRuleMessage, isLanguage, QUESTION_FILE_FORMATS, type AdminGame } from '@awarequest/contracts';
+import { formatRuleMessage, QUESTION_FILE_FORMATS, type AdminGame } from '@awarequest/contracts';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { contentErrorsOf, toastFileFailure, type ContentErrors } from '../api/content-errors';
+import { serverErrorsOf, toastSilentFailure, type ServerErrors } from '../../../lib/form-errors';
 import { exportQuestions } from '../api/download-file';
 import { questionFileType, useUploadQuestionsFile } from '../api/upload-questions-file';
 import { ContentErrorsList } from './content-errors-list';
+import { useLanguage } from '../../../lib/use-language';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The questions as a CSV or Excel sheet: download them, or upload a sheet; a bad one lists its errors. */
 export function QuestionsFile({ game }: { game: AdminGame }) {
-  const { t, i18n } = useTranslation('authoring');
+  const { t } = useTranslation('authoring');
   const upload = useUploadQuestionsFile();
-  const [failure, setFailure] = useState<ContentErrors | undefined>(undefined);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const [failure, setFailure] = useState<ServerErrors | undefined>(undefined);
+  const language = useLanguage();
 
   const send = (file: File | null) => {
     if (!file) return;
@@ -33,8 +34,8 @@ export function QuestionsFile({ game }: { game: AdminGame }) {
           toastSuccess(envelope.message ?? t('saved'));
         },
         onError: (error) => {
-          toastFileFailure(error);
-          setFailure(contentErrorsOf(error));
+          toastSilentFailure(error, { isListedOnPage: true });
+          setFailure(serverErrorsOf(error));
         },
       },
     );

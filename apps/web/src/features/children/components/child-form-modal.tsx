@@ -22,7 +22,7 @@ import {
   type CreateChildInput,
 } from '@awarequest/contracts';
 import { AvatarPicker } from '../../../components/avatar-picker';
-import { applyServerErrors, useErrorText } from '../../../lib/server-field-errors';
+import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useSaveChild } from '../api/children-api';
 
@@ -77,7 +77,7 @@ function ChildForm({ child, onDone }: { child?: Child; onDone: () => void }) {
     },
   });
   const { errors } = form.formState;
-  const errorText = useErrorText(errors);
+  const errorWords = useErrorWords();
   const save = useSaveChild();
   const years = birthYears().map((year) => ({ value: String(year), label: String(year) }));
 
@@ -108,13 +108,13 @@ function ChildForm({ child, onDone }: { child?: Child; onDone: () => void }) {
           <TextInput
             label={t('fields.name')}
             withAsterisk
-            error={errorText('name')}
+            error={errorWords(errors.name, 'name')}
             {...form.register('name')}
           />
           <TextInput
             label={t('fields.nickname')}
             withAsterisk
-            error={errorText('nickname')}
+            error={errorWords(errors.nickname, 'nickname')}
             {...form.register('nickname')}
           />
           <Controller
@@ -134,7 +134,7 @@ function ChildForm({ child, onDone }: { child?: Child; onDone: () => void }) {
                   field.onChange(value ?? undefined);
                 }}
                 onBlur={field.onBlur}
-                error={errorText('birth_year')}
+                error={errorWords(errors.birth_year, 'birth_year')}
                 allowDeselect={false}
                 comboboxProps={{ withinPortal: true }}
               />
@@ -146,7 +146,7 @@ function ChildForm({ child, onDone }: { child?: Child; onDone: () => void }) {
             withAsterisk
             autoComplete="off"
             dir="ltr"
-            error={errorText('username')}
+            error={errorWords(errors.username, 'username')}
             {...form.register('username')}
           />
           <PasswordInput
@@ -154,14 +154,14 @@ function ChildForm({ child, onDone }: { child?: Child; onDone: () => void }) {
             description={child ? t('fields.newPasswordHint') : t('fields.passwordHint')}
             withAsterisk={!child}
             autoComplete="new-password"
-            error={errorText('password')}
+            error={errorWords(errors.password, 'password')}
             {...form.register('password')}
           />
           <PasswordInput
             label={t('fields.passwordConfirmation')}
             withAsterisk={!child}
             autoComplete="new-password"
-            error={errorText('password_confirmation')}
+            error={errorWords(errors.password_confirmation, 'password_confirmation')}
             {...form.register('password_confirmation')}
           />
         </SimpleGrid>
@@ -172,9 +172,9 @@ function ChildForm({ child, onDone }: { child?: Child; onDone: () => void }) {
             <AvatarPicker label={t('fields.avatar')} value={field.value} onChange={field.onChange} />
           )}
         />
-        {errorText('avatar') && (
+        {errorWords(errors.avatar, 'avatar') && (
           <Alert color="red" variant="light">
-            {errorText('avatar')}
+            {errorWords(errors.avatar, 'avatar')}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -1,12 +1,15 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TrendPoint } from '@awarequest/contracts';
 
 // The charting library is the largest part of the page: it loads after the numbers are shown.
 const TopicMasteryChart = lazy(() =>
   import('./topic-mastery-chart').then((module) => ({ default: module.TopicMasteryChart })),
 );
-const TrendChart = lazy(() => import('./trend-chart').then((module) => ({ default: module.TrendChart })));
+const ScoreTrendChart = lazy(() =>
+  import('../../../components/score-trend-chart').then((module) => ({ default: module.ScoreTrendChart })),
+);
 
 function ChartLoader() {
   const { t } = useTranslation();
@@ -25,10 +28,23 @@ export function LazyTopicMasteryChart(props: ComponentProps<typeof TopicMasteryC
   );
 }
 
-export function LazyTrendChart(props: ComponentProps<typeof TrendChart>) {
+/** Daily awareness and risk as two lines, with the same numbers as a table for screen readers. */
+export function LazyTrendChart({ trend }: { trend: TrendPoint[] }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Suspense fallback={<ChartLoader />}>
-      <TrendChart {...props} />
+      <ScoreTrendChart
+        name="trend"
+        height={240}
+        points={trend}
+        texts={{
+          awareness: t('trend.awareness'),
+          risk: t('trend.risk'),
+          period: t('trend.day'),
+          caption: t('trend.tableCaption'),
+          empty: t('trend.empty'),
+        }}
+      />
     </Suspense>
   );
 }

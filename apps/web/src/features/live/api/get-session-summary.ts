@@ -3,7 +3,7 @@ import { AxiosError } from 'axios';
 import type { TFunction } from 'i18next';
 import type { SessionSummary } from '@awarequest/contracts';
 import { api, type Envelope } from '../../../lib/api-client';
-import { describeFailedCall } from '../../../lib/api-errors';
+import { failedCallText } from '../../../lib/form-errors';
 import { livePaths } from './live-paths';
 
 /** GET /live/sessions/:pin: what anyone with the PIN may know; null when there is no such session. */
@@ -24,8 +24,7 @@ export async function getSessionSummary(pin: string): Promise<SessionSummary | n
  * (too many wrong PINs, in the screen's language) or the fallback by status.
  */
 export function lookupFailureText(error: unknown, t: TFunction): string {
-  const response = error instanceof AxiosError ? error.response : undefined;
-  return describeFailedCall({ status: response?.status, body: response?.data }, t);
+  return failedCallText(error, t);
 }
 
 export const sessionSummaryQueryOptions = (pin: string) =>

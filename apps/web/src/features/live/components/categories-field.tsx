@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pickText, type CategorySummary } from '@awarequest/contracts';
 import { currentLanguage } from '../../../lib/i18n';
-import { errorText } from '../hooks/use-error-text';
+import { useErrorWords } from '../../../lib/form-errors';
 import type { CreateFormInput } from '../model/create-form';
 
 interface CategoriesFieldProps {
@@ -15,6 +15,7 @@ interface CategoriesFieldProps {
 /** A player game draws its questions from the chosen categories: which, and how many questions. */
 export function CategoriesField({ categories, control, errors }: CategoriesFieldProps) {
   const { t } = useTranslation(['live', 'common']);
+  const errorWords = useErrorWords();
   const language = currentLanguage();
   if (categories.length === 0) return <Text c="dimmed">{t('common:empty.noCategories')}</Text>;
   return (
@@ -28,7 +29,7 @@ export function CategoriesField({ categories, control, errors }: CategoriesField
             description={t('create.categoriesHint')}
             value={field.value}
             onChange={field.onChange}
-            error={errorText(errors.category_ids, 'category_ids')}
+            error={errorWords(errors.category_ids, 'category_ids')}
             withAsterisk
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
@@ -57,7 +58,7 @@ export function CategoriesField({ categories, control, errors }: CategoriesField
               field.onChange(typeof value === 'number' ? value : undefined);
             }}
             onBlur={field.onBlur}
-            error={errorText(errors.questions_count, 'questions_count')}
+            error={errorWords(errors.questions_count, 'questions_count')}
           />
         )}
       />

@@ -45,7 +45,7 @@ export function CreateSessionForm({ source, categories = [], initialCategoryIds 
         Object.entries(fieldErrorsOf(error) ?? {}).forEach(([field, messages]) => {
           const message = messages[0];
           const name = field.replace(/^(settings|source)\./, '');
-          if (message && isFormField(name)) form.setError(name, { message });
+          if (message && isFormField(name)) form.setError(name, { type: 'server', message });
         });
       },
     });

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { joinSchema } from '@awarequest/contracts';
 import { AvatarPicker } from '../../../components/avatar-picker';
 import { DEFAULT_AVATAR } from '../../../components/player-avatar';
-import { errorText } from '../hooks/use-error-text';
+import { useErrorWords } from '../../../lib/form-errors';
 import { pageOfPhase, playerPath } from '../model/phase-path';
 import { joinGame } from '../model/player-session';
 
@@ -26,6 +26,7 @@ const isField = (name: string): name is (typeof FIELDS)[number] =>
  */
 export function JoinGameForm({ pin }: { pin: string }) {
   const { t } = useTranslation('live');
+  const errorWords = useErrorWords();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<JoinFormInput, unknown, JoinFormValues>({
@@ -45,7 +46,7 @@ export function JoinGameForm({ pin }: { pin: string }) {
     const fieldErrors = Object.entries(ack.errors ?? {}).filter(([field]) => isField(field));
     fieldErrors.forEach(([field, messages]) => {
       if (isField(field))
-        form.setError(field, { message: messages[0] ?? ack.message }, { shouldFocus: true });
+        form.setError(field, { type: 'server', message: messages[0] ?? ack.message }, { shouldFocus: true });
     });
     if (fieldErrors.length === 0) setRefusal(ack.message);
   });
@@ -66,7 +67,7 @@ export function JoinGameForm({ pin }: { pin: string }) {
           size="md"
           withAsterisk
           {...form.register('nickname')}
-          error={errorText(errors.nickname, 'nickname')}
+          error={errorWords(errors.nickname, 'nickname')}
         />
         <Controller
           control={form.control}

@@ -2,7 +2,7 @@ import { Fieldset, Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Swit
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_PLAYERS_LIMIT, POINTS_PER_QUESTION } from '@awarequest/contracts';
-import { errorText } from '../hooks/use-error-text';
+import { useErrorWords } from '../../../lib/form-errors';
 import type { CreateFormInput } from '../model/create-form';
 
 type SwitchField = 'speed_bonus' | 'streak_bonus' | 'show_questions_on_devices' | 'late_join';
@@ -32,6 +32,7 @@ interface SettingsFieldsProps {
 /** The host's choices for a session: points, bonuses, what devices show, times, late join, seats. */
 export function SettingsFields({ control, errors }: SettingsFieldsProps) {
   const { t } = useTranslation('live');
+  const errorWords = useErrorWords();
   return (
     <Fieldset
       legend={t('settings.legend')}
@@ -46,7 +47,7 @@ export function SettingsFields({ control, errors }: SettingsFieldsProps) {
             <Input.Wrapper
               label={t('settings.points_per_question')}
               description={t('settings.pointsHint')}
-              error={errorText(errors.points_per_question, 'points_per_question')}
+              error={errorWords(errors.points_per_question, 'points_per_question')}
             >
               <SegmentedControl
                 fullWidth
@@ -102,7 +103,7 @@ export function SettingsFields({ control, errors }: SettingsFieldsProps) {
                     field.onChange(toNumber(value));
                   }}
                   onBlur={field.onBlur}
-                  error={errorText(errors[name], name)}
+                  error={errorWords(errors[name], name)}
                 />
               )}
             />

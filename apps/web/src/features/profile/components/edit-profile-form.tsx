@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, isLanguage, type Lookups, type User } from '@awarequest/contracts';
+import { GENDERS, type Lookups, type User } from '@awarequest/contracts';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
-import { useRuleText } from '../hooks/use-rule-text';
+import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 import { lookupSelectData } from '../lookup-options';
 import {
   formValuesOf,
@@ -15,7 +14,8 @@ import {
   type ProfileForm,
   type ProfileFormInput,
 } from '../profile-form';
-import { DateOfBirthParts } from './date-of-birth-parts';
+import { DateOfBirthInput } from '../../../components/date-of-birth-input';
+import { useLanguage } from '../../../lib/use-language';
 
 interface EditProfileFormProps {
   user: User;
@@ -43,9 +43,9 @@ const LIST_OF = { departments: 'departments', positions: 'positions', countries:
 
 /** The edit-profile form: every rule of spec §5 checked on change and blur, in both languages. */
 export function EditProfileForm({ user, lookups, onDone }: EditProfileFormProps) {
-  const { t, i18n } = useTranslation('profile');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const say = useRuleText();
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
+  const errorWords = useErrorWords();
   const update = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileForm>({
     // The schema reads typed strings (the form's input) and outputs the API's shape.
@@ -54,13 +54,7 @@ export function EditProfileForm({ user, lookups, onDone }: EditProfileFormProps)
     defaultValues: formValuesOf(user),
   });
   const { errors } = form.formState;
-  const errorOf = (field: (typeof FIELDS)[number]) => say(errors[field]?.message, field);
-  const dateErrors = errors.date_of_birth as Record<string, { message?: string } | undefined> | undefined;
-  const dateErrorOf = (part: 'month' | 'day' | 'year' | 'date_of_birth') =>
-    say(
-      dateErrors?.[part]?.message ?? (part === 'date_of_birth' ? dateErrors?.root?.message : undefined),
-      part,
-    );
+  const errorOf = (field: (typeof FIELDS)[number]) => errorWords(errors[field], field);
 
   const submit = form.handleSubmit((values) => {
     update.mutate(profileBodyOf(values, user), {
@@ -69,7 +63,7 @@ export function EditProfileForm({ user, lookups, onDone }: EditProfileFormProps)
         onDone();
       },
       onError: (error) => {
-        applyServerFieldErrors(error, form.setError, FIELDS);
+        applyServerErrors(error, form.setError, FIELDS);
         toastError(t('toasts.failed'));
       },
     });
@@ -147,7 +141,7 @@ export function EditProfileForm({ user, lookups, onDone }: EditProfileFormProps)
           {textInput('height', optional(t('fields.height')), { inputMode: 'decimal' })}
           {textInput('weight', optional(t('fields.weight')), { inputMode: 'decimal' })}
         </SimpleGrid>
-        <DateOfBirthParts control={form.control} register={form.register} errorOf={dateErrorOf} />
+        <DateOfBirthInput control={form.control} isSearchable wrap="nowrap" />
         {textInput('user_id', optional(t('fields.userId')))}
         {listSelect('departments')}
         {listSelect('positions')}

@@ -2,16 +2,17 @@ import { ActionIcon, Button, Card, Group, Modal, Stack, Tabs, Text } from '@mant
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LOOKUP_KINDS, type AdminLookup, type LookupKind } from '@awarequest/contracts';
+import { LOOKUP_KINDS, type AdminLookup, type LookupKind } from '@awarequest/contracts';
 import { toastSuccess } from '../../../lib/toast';
 import { useDeleteLookup } from '../api/delete-lookup';
 import { useAdminLookups } from '../api/get-admin-lookups';
 import { LookupFormModal } from './lookup-form-modal';
+import { useLanguage } from '../../../lib/use-language';
 
 /** The admin's profile lists, one tab per list: add, rename, reorder (by number) and delete entries. */
 export function LookupAdmin() {
-  const { t, i18n } = useTranslation('profile');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
   const lookups = useAdminLookups();
   const remove = useDeleteLookup();
   const [list, setList] = useState<LookupKind>('department');

@@ -11,8 +11,7 @@ import {
 } from '@awarequest/contracts';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSaveLookup } from '../api/save-lookup';
-import { applyServerFieldErrors } from '../hooks/server-field-errors';
-import { useRuleText } from '../hooks/use-rule-text';
+import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 
 interface LookupFormModalProps {
   list: LookupKind;
@@ -25,7 +24,7 @@ interface LookupFormModalProps {
 /** Add or edit one entry of a profile list: its stored value and its names in both languages. */
 export function LookupFormModal({ list, entry, nextOrder, onClose }: LookupFormModalProps) {
   const { t } = useTranslation('profile');
-  const say = useRuleText();
+  const errorWords = useErrorWords();
   const save = useSaveLookup();
   const form = useForm<LookupBodyInput, unknown, LookupBody>({
     resolver: zodResolver(lookupBodySchema),
@@ -44,7 +43,7 @@ export function LookupFormModal({ list, entry, nextOrder, onClose }: LookupFormM
           onClose();
         },
         onError: (error) => {
-          applyServerFieldErrors(error, form.setError, ['value', 'name', 'sort_order']);
+          applyServerErrors(error, form.setError, ['value', 'name', 'sort_order']);
           toastError(t('toasts.failed'));
         },
       },
@@ -57,7 +56,7 @@ export function LookupFormModal({ list, entry, nextOrder, onClose }: LookupFormM
           <TextInput
             label={t('admin.nameEn')}
             dir="ltr"
-            error={say(errors.name?.en?.message, 'name')}
+            error={errorWords(errors.name?.en, 'name')}
             {...form.register('name.en', {
               onChange: (event: { target: { value: string } }) => {
                 // A new entry's stored value follows its English name until typed itself.
@@ -70,14 +69,14 @@ export function LookupFormModal({ list, entry, nextOrder, onClose }: LookupFormM
           <TextInput
             label={t('admin.nameAr')}
             dir="rtl"
-            error={say(errors.name?.ar?.message, 'name')}
+            error={errorWords(errors.name?.ar, 'name')}
             {...form.register('name.ar')}
           />
           <TextInput
             label={t('admin.value')}
             description={t('admin.valueHint')}
             dir="ltr"
-            error={say(errors.value?.message, 'value')}
+            error={errorWords(errors.value, 'value')}
             {...form.register('value')}
           />
           <Controller
@@ -93,7 +92,7 @@ export function LookupFormModal({ list, entry, nextOrder, onClose }: LookupFormM
                   field.onChange(value === '' ? undefined : Number(value));
                 }}
                 onBlur={field.onBlur}
-                error={say(errors.sort_order?.message, 'sort_order')}
+                error={errorWords(errors.sort_order, 'sort_order')}
               />
             )}
           />

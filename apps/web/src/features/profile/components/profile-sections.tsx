@@ -1,15 +1,16 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Lookups, type User } from '@awarequest/contracts';
+import { type Lookups, type User } from '@awarequest/contracts';
 import { formatDay } from '../../../lib/date-format';
 import { formatNumber } from '../../../lib/number-format';
 import { lookupNames } from '../lookup-options';
 import { InfoSection } from './info-section';
+import { useLanguage } from '../../../lib/use-language';
 
 /** Personal Info and Contact Info of spec §2, with 'Not set' for what is empty. */
 export function ProfileSections({ user, lookups }: { user: User; lookups: Lookups | undefined }) {
-  const { t, i18n } = useTranslation('profile');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
   const notSet = t('notSet');
   const list = (names: string[]) => (names.length > 0 ? names.join(language === 'ar' ? '، ' : ', ') : notSet);
   const one = (options: Lookups['groups'] | undefined, value: string | null) =>

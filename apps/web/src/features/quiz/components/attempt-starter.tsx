@@ -1,12 +1,9 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { isAxiosError } from 'axios';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { describeFailedCall } from '../../../lib/api-errors';
-import { i18next } from '../../../lib/i18n';
-import { toastError } from '../../../lib/toast';
+import { toastSilentFailure } from '../../../lib/form-errors';
 import { errorCodeOf } from '../api/attempt-error';
 import { useStartAttempt } from '../api/start-attempt';
 import { OutOfAttempts } from './out-of-attempts';
@@ -35,11 +32,8 @@ export function AttemptStarter({ gameId, categoryId }: AttemptStarterProps) {
         void navigate(`/categories/quiz?attempt=${attempt.id}`, { replace: true });
       })
       .catch((error: unknown) => {
-        const status = isAxiosError(error) ? error.response?.status : undefined;
-        // The client has already told a 401 (session over); the refusal gets its own screen.
-        if (status === 401 || errorCodeOf(error) === 'ATTEMPTS_EXCEEDED') return;
-        const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-        toastError(describeFailedCall({ status, body }, i18next.t));
+        // The refusal gets its own screen; a 401 (session over) the client has already told.
+        if (errorCodeOf(error) !== 'ATTEMPTS_EXCEEDED') toastSilentFailure(error);
       });
   }, [gameId, categoryId, start, navigate]);
 

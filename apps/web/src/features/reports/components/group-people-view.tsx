@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_UNSET_GROUP } from '@awarequest/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { ScoreTrendChart } from '../../../components/score-trend-chart';
 import { useReport } from '../api/get-report';
 import { useReportPeople } from '../api/get-report-people';
 import { useLanguage } from '../../../lib/use-language';
 import { useReportSearch } from '../hooks/use-report-search';
 import { groupLabel } from '../model/group-label';
 import { BackLink } from './back-link';
-import { GroupTrendChart } from './group-trend-chart';
 import { PeopleTable } from './people-table';
 import { ReportLoading } from './report-loading';
 
@@ -36,7 +36,22 @@ export function GroupPeopleView() {
         <Title order={2} size="h4" mb="sm">
           {t('trend.title')}
         </Title>
-        {group ? <GroupTrendChart trend={group.trend} /> : <Text c="dimmed">{t('trend.empty')}</Text>}
+        {group ? (
+          <ScoreTrendChart
+            name="group-trend"
+            height={220}
+            points={group.trend.map(({ week, awareness, risk }) => ({ day: week, awareness, risk }))}
+            texts={{
+              awareness: t('columns.awareness'),
+              risk: t('columns.risk'),
+              period: t('trend.week'),
+              caption: t('trend.caption'),
+              empty: t('trend.empty'),
+            }}
+          />
+        ) : (
+          <Text c="dimmed">{t('trend.empty')}</Text>
+        )}
       </Card>
       {people.isPending ? (
         <ReportLoading />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { BellButton } from './bell-button';
+import { BellButton } from '../../../components/bell-button';
 
 const NotificationsPopover = lazy(() => import('./notifications-popover'));
 

@@ -1,14 +1,14 @@
 import { Popover } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotifications } from '../features/notifications/api/get-notifications';
-import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
-import { useNewNotificationToast } from '../features/notifications/hooks/use-new-notification-toast';
-import { useNotificationsSocket } from '../features/notifications/hooks/use-notifications-socket';
-import { formatCount } from '../features/notifications/model/locale';
-import { unreadCountOf } from '../features/notifications/model/notifications-cache';
-import { currentLanguage } from '../lib/i18n';
-import { BellButton } from './bell-button';
+import { useNotifications } from '../api/get-notifications';
+import { NotificationsPanel } from './notifications-panel';
+import { useNewNotificationToast } from '../hooks/use-new-notification-toast';
+import { useNotificationsSocket } from '../hooks/use-notifications-socket';
+import { formatCount } from '../model/locale';
+import { unreadCountOf } from '../model/notifications-cache';
+import { currentLanguage } from '../../../lib/i18n';
+import { BellButton } from '../../../components/bell-button';
 
 /** The bell with its unread count, and the notifications list it opens; new ones arrive over the socket. */
 export default function NotificationsPopover({ isInitiallyOpen = false }: { isInitiallyOpen?: boolean }) {
