@@ -10,7 +10,7 @@ import { installFakeApi } from './fake-api';
  */
 export function useAppHarness() {
   // A page's first render loads its chunk and catalogs: more than the default second, at times.
-  configure({ asyncUtilTimeout: 4000 });
+  configure({ asyncUtilTimeout: 8000 });
   const fakeApi = installFakeApi();
   const reset = async () => {
     cleanup();
@@ -21,7 +21,9 @@ export function useAppHarness() {
     sessionStorage.clear();
     queryClient.clear();
     fakeApi.reset();
-    document.documentElement.removeAttribute('data-mantine-color-scheme');
+    for (const name of ['lang', 'dir', 'data-mantine-color-scheme']) {
+      document.documentElement.removeAttribute(name);
+    }
   };
   beforeEach(reset);
   afterEach(reset);
