@@ -13,7 +13,7 @@ function fieldError(field: HTMLElement): string | undefined {
   return ids
     .map((id) => document.getElementById(id))
     .find((element) => element?.className.includes('error'))
-    ?.textContent?.trim();
+    ?.textContent.trim();
 }
 
 describe('the language switch in the header', () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Language, User } from '@awarequest/contracts';
+import type { User } from '@awarequest/contracts';
 import { App } from '../app/app';
 import { initI18n, LANGUAGE_KEY } from '../lib/i18n';
 import { saveSession } from '../lib/session';
@@ -8,8 +8,11 @@ import { saveSession } from '../lib/session';
 export interface AppStart {
   /** The address the app opens at (path and query). */
   path?: string;
-  /** The language stored before the app starts, as a returning visitor would have it. */
-  language?: Language | string;
+  /**
+   * The language stored before the app starts, as a returning visitor would have it; any
+   * string, since a stored value that is no language must fall back to English.
+   */
+  language?: string;
   /** A session already saved in the cookies. */
   signedInAs?: User;
 }
