@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAppHarness } from '../test/app-harness';
-import { preferColorScheme } from '../test/prefer-color-scheme';
+import { preferColorScheme } from '../test/happy-dom-device';
 import { renderApp } from '../test/render-app';
 import { TEXT } from '../test/texts';
 
