@@ -72,6 +72,9 @@ describe('the toasts of spec §8 for a failed login', () => {
         'Check the form: Email is taken, Name is required',
       );
       expect(sessionCookies()).toEqual(NO_SESSION);
+      // What the person typed stays in the form after every failure.
+      expect(screen.getByLabelText(t.email)).toHaveProperty('value', PLAYER_USER.email);
+      expect(screen.getByLabelText(t.password, { selector: 'input' })).toHaveProperty('value', 'Player123');
     });
 
     it('shows the login toasts when the answer lacks the user or the token', async () => {
