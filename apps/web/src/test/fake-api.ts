@@ -100,5 +100,3 @@ export function installFakeApi() {
     },
   };
 }
-
-export type FakeApi = ReturnType<typeof installFakeApi>;
