@@ -21,7 +21,13 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // A component test's first render loads the page's chunk and catalogs.
+          testTimeout: 15_000,
+        },
       },
       {
         test: { name: 'integration:pglite', include: integration, testTimeout: 30_000, hookTimeout: 60_000 },

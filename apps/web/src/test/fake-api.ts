@@ -1,0 +1,102 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { DEFAULT_THEME, paths } from '@awarequest/contracts';
+import { api } from '../lib/api-client';
+
+/** One call the app made, as the fake server saw it. */
+export interface SentCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A fake answer: a status and a JSON body, or no answer at all (the network failed). */
+export type Answer = { status: number; body: unknown } | 'network-error';
+
+type Handler = (call: SentCall) => Answer | Promise<Answer>;
+
+export const answer = (status: number, body: unknown): Answer => ({ status, body });
+
+/** The answer to any call no test set up: an empty success, so background calls stay quiet. */
+const DEFAULT_ANSWER = answer(200, { status: true, data: null });
+
+/** What the app's frame asks on every page, answered as a new server would. */
+const FRAME_ANSWERS: Record<string, Answer> = {
+  [`GET ${paths.theme}`]: answer(200, { status: true, data: DEFAULT_THEME }),
+  [`GET ${paths.notifications}`]: answer(200, {
+    status: true,
+    data: { items: [], unread_count: 0, next_cursor: null },
+  }),
+};
+
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+function toCall(config: InternalAxiosRequestConfig): SentCall {
+  const headers = AxiosHeaders.from(config.headers).toJSON() as Record<string, string>;
+  const lowerCased = Object.fromEntries(
+    Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]),
+  );
+  return {
+    method: (config.method ?? 'get').toUpperCase(),
+    path: config.url ?? '',
+    headers: lowerCased,
+    body: parseBody(config.data),
+  };
+}
+
+/**
+ * The server behind the app's API client, in memory: the client's adapter is replaced, so
+ * every interceptor (headers, toasts, 401 handling) runs as in the browser.
+ */
+export function installFakeApi() {
+  const handlers = new Map<string, Handler>();
+  const calls: SentCall[] = [];
+
+  api.defaults.adapter = async (config): Promise<AxiosResponse> => {
+    const call = toCall(config);
+    calls.push(call);
+    const route = `${call.method} ${call.path}`;
+    const handler = handlers.get(route);
+    const result = handler ? await handler(call) : (FRAME_ANSWERS[route] ?? DEFAULT_ANSWER);
+    if (result === 'network-error') {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    }
+    const response: AxiosResponse = {
+      data: result.body,
+      status: result.status,
+      statusText: String(result.status),
+      headers: {},
+      config,
+    };
+    if (result.status >= 200 && result.status < 300) return response;
+    throw new AxiosError(
+      `Request failed with status code ${result.status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      null,
+      response,
+    );
+  };
+
+  return {
+    /** Answers `METHOD /path` (the path as the app writes it, e.g. `POST /login`). */
+    on(route: string, handler: Handler | Answer) {
+      handlers.set(route, typeof handler === 'function' ? handler : () => handler);
+    },
+    /** The calls made to `METHOD /path`, oldest first. */
+    callsTo(route: string): SentCall[] {
+      return calls.filter((call) => `${call.method} ${call.path}` === route);
+    },
+    reset() {
+      handlers.clear();
+      calls.length = 0;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { User } from '@awarequest/contracts';
+
+/** A player as the login answer carries them. */
+export const PLAYER_USER: User = {
+  id: 'u-player',
+  name: 'Demo Player',
+  email: 'player@awarequest.local',
+  username: null,
+  nickname: null,
+  birth_year: null,
+  phone: null,
+  date_of_birth: null,
+  height: null,
+  weight: null,
+  user_id: null,
+  group: null,
+  company: null,
+  departments: [],
+  positions: [],
+  countries: [],
+  avatar: null,
+  photo: null,
+  gender: null,
+  role: 'player',
+  account_type: 'personal',
+  parent_id: null,
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  has_password: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
