@@ -11,9 +11,6 @@ import { useAppSuite } from './support/suite.js';
 import { shootEveryWay } from './support/screenshots.js';
 import { numberIn } from './support/text.js';
 
-/** Where the PNGs go: dashboard-<screen>-<lang>-<scheme>-<width>.png */
-const SCREENSHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/dashweb';
-
 /** English as the spec writes it ('No data available'); Arabic from the app's catalogs. */
 const TEXT = {
   en: {
@@ -134,7 +131,7 @@ describe('the player dashboard', () => {
   let game: Game;
   const problems: string[] = [];
   const shoot = (page: Page, screen: string) =>
-    shootEveryWay(page, `dashboard-${screen}`, problems, { dir: SCREENSHOTS, height: 900 });
+    shootEveryWay(page, `dashboard-${screen}`, problems, { height: 900 });
 
   beforeAll(async () => {
     game = await createGame(app().server.url);

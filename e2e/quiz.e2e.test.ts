@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import arCommon from '../apps/web/src/locales/ar/common.json';
@@ -182,11 +181,9 @@ async function createGame(baseUrl: string, overrides: Record<string, unknown> = 
   return { id, categoryId: category.id, categoryName: category.name };
 }
 
-/** Where the PNGs go (gitignored): quiz-<screen>-<lang>-<scheme>-<width>.png */
-const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+/** Checked on every screen (and photographed into SHOTS_DIR when set): quiz-<screen>-<lang>-<scheme>-<width>.png */
 const problems: string[] = [];
-const shoot = (page: Page, screen: string) =>
-  shootEveryWay(page, `quiz-${screen}`, problems, { dir: SCREENSHOTS });
+const shoot = (page: Page, screen: string) => shootEveryWay(page, `quiz-${screen}`, problems);
 
 describe('self-paced quizzes', () => {
   const app = useAppSuite({ ...SERVER_ENV, ...CLOCK_ENV });
