@@ -138,9 +138,10 @@ function captureReport(page: Page): Promise<{ token: string; score: number }> {
   });
 }
 
-describe('the embedded WEB-GL and VR games', () => {
-  const app = useAppSuite();
+/** One server and browser for the file: each test signs in its own page, and the screenshots' player is fresh. */
+const app = useAppSuite();
 
+describe('the embedded WEB-GL and VR games', () => {
   it.each([
     { lang: 'en' as const, key: 'phishing-inbox-3d', score: 83, correct: 5, wrong: 1 },
     { lang: 'ar' as const, key: 'clean-desk-walkthrough-vr', score: 80, correct: 5, wrong: 1 },
@@ -254,9 +255,7 @@ describe('the embedded WEB-GL and VR games', () => {
   });
 });
 
-describe('screenshots of the embedded games, en/ar x light/dark x 1280/390', () => {
-  const app = useAppSuite();
-
+describe('the embedded games in en/ar at 1280/390 (light/dark photographed with SHOTS_DIR)', () => {
   it('shows both games inside the platform', async () => {
     const { server, open } = app();
     // A fresh player, so the demo player's attempts stay untouched; one attempt per game is resumed.
