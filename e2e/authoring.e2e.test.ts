@@ -356,7 +356,7 @@ const SCREEN_WORDS = {
   },
 } as const;
 
-describe('screenshots of the authoring screens, en/ar x light/dark x 1280/390', () => {
+describe('the authoring screens, en/ar x 1280/390 (x light/dark, photographed, with SHOTS_DIR)', () => {
   const app = useAppSuite();
 
   /** Moves inside the SPA without a reload, then waits for the page's heading and data. */

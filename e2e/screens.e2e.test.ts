@@ -80,7 +80,7 @@ async function show(page: Page, screen: Screen): Promise<void> {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-describe('screenshots of every screen, en/ar x light/dark x 1280/390', () => {
+describe('every screen, en/ar x 1280/390 (x light/dark, photographed, with SHOTS_DIR)', () => {
   const app = useAppSuite();
   let visitor: { context: BrowserContext; page: Page };
   let member: { context: BrowserContext; page: Page };
