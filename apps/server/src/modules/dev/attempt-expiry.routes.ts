@@ -6,7 +6,7 @@ import { attempts } from '../../db/schema.js';
 import { success } from '../../lib/envelope.js';
 
 /** The test-only route that ends an attempt's time, as `expireAttempt` does in the integration tests. */
-export const DEV_ATTEMPT_EXPIRY_PATH = '/dev/attempts/:id/expire';
+const DEV_ATTEMPT_EXPIRY_PATH = '/dev/attempts/:id/expire';
 
 /** How far into the past the deadline moves: well beyond any grace for answers in flight. */
 const MINUTES_AGO = 5;
