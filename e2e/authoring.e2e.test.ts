@@ -1,7 +1,4 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import arAuthoring from '../apps/web/src/locales/ar/authoring.json';
@@ -27,12 +24,9 @@ import {
   setLanguage,
   TEXT,
 } from './support/app.js';
-import { checkAccessibilityAt } from './support/screenshots.js';
+import { checkAccessibilityAt, saveShot, schemesToCheck, WIDTHS } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { fillText } from './support/text.js';
-
-/** Where the PNGs go (gitignored): authoring-<screen>-<lang>-<scheme>-<width>.png */
-const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /** The authoring screens' words the tests use, as the app's English catalog has them. */
 const A = {
@@ -362,7 +356,7 @@ const SCREEN_WORDS = {
   },
 } as const;
 
-describe('screenshots of the authoring screens, en/ar x light/dark x 1280/390', () => {
+describe('the authoring screens, en/ar x 1280/390 (x light/dark, photographed, with SHOTS_DIR)', () => {
   const app = useAppSuite();
 
   /** Moves inside the SPA without a reload, then waits for the page's heading and data. */
@@ -382,7 +376,6 @@ describe('screenshots of the authoring screens, en/ar x light/dark x 1280/390', 
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
   it('draws the content list, a category, a game and the question editor with its preview', async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     const { server } = app();
     const token = await loginViaApi(server.url, ADMIN.email, ADMIN.password);
     const categories = envelopeSchema(adminCategorySchema.array()).parse(
@@ -404,16 +397,16 @@ describe('screenshots of the authoring screens, en/ar x light/dark x 1280/390', 
     /** A dialog as the viewport shows it, checked by axe at the desktop width. */
     const shootDialog = async (file: string, width: number) => {
       await checkAccessibilityAt(page, width, file, problems);
-      await page.screenshot({ path: path.join(SCREENSHOTS, file) });
+      await saveShot(page, file, { fullPage: false });
     };
     let count = 0;
     for (const lang of LANGS) {
       const words = SCREEN_WORDS[lang];
       await setLanguage(page, server.url, lang);
       await page.goto(`${server.url}/admin/content`);
-      for (const scheme of ['light', 'dark'] as const) {
+      for (const scheme of schemesToCheck(lang)) {
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-        for (const width of [1280, 390]) {
+        for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           for (const screen of screens) {
             await show(page, screen.path, screen.title[lang]);
@@ -424,7 +417,7 @@ describe('screenshots of the authoring screens, en/ar x light/dark x 1280/390', 
             const wider = await overflow(page);
             if (wider > 0) problems.push(`${file}: ${wider}px`);
             await checkAccessibilityAt(page, width, file, problems);
-            await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+            await saveShot(page, file);
             count += 1;
           }
           // The first question's editor, then its preview after a wrong answer.
@@ -453,7 +446,8 @@ describe('screenshots of the authoring screens, en/ar x light/dark x 1280/390', 
         }
       }
     }
-    expect(count).toBe(2 * 2 * 2 * (screens.length + 3));
+    const views = LANGS.flatMap((lang) => schemesToCheck(lang)).length * WIDTHS.length;
+    expect(count).toBe(views * (screens.length + 3));
     expect(problems).toEqual([]);
   });
 });

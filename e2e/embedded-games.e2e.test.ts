@@ -1,7 +1,4 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import arEmbedded from '../apps/web/src/locales/ar/embedded.json';
@@ -29,11 +26,10 @@ import {
   uniqueEmail,
   type Lang,
 } from './support/app.js';
-import { checkAccessibilityAt } from './support/screenshots.js';
+import { checkAccessibilityAt, saveShot, schemesToCheck, WIDTHS } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { numberIn, percentIn, withoutMarks } from './support/text.js';
 
-const SCREENSHOTS = fileURLToPath(new URL('../screenshots/embedded/', import.meta.url));
 const PLATFORM = {
   en: { embedded: enEmbedded, games: enGames },
   ar: { embedded: arEmbedded, games: arGames },
@@ -142,9 +138,10 @@ function captureReport(page: Page): Promise<{ token: string; score: number }> {
   });
 }
 
-describe('the embedded WEB-GL and VR games', () => {
-  const app = useAppSuite();
+/** One server and browser for the file: each test signs in its own page, and the screenshots' player is fresh. */
+const app = useAppSuite();
 
+describe('the embedded WEB-GL and VR games', () => {
   it.each([
     { lang: 'en' as const, key: 'phishing-inbox-3d', score: 83, correct: 5, wrong: 1 },
     { lang: 'ar' as const, key: 'clean-desk-walkthrough-vr', score: 80, correct: 5, wrong: 1 },
@@ -258,11 +255,8 @@ describe('the embedded WEB-GL and VR games', () => {
   });
 });
 
-describe('screenshots of the embedded games, en/ar x light/dark x 1280/390', () => {
-  const app = useAppSuite();
-
+describe('the embedded games in en/ar at 1280/390 (light/dark photographed with SHOTS_DIR)', () => {
   it('shows both games inside the platform', async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     const { server, open } = app();
     // A fresh player, so the demo player's attempts stay untouched; one attempt per game is resumed.
     const email = uniqueEmail('embedded');
@@ -276,9 +270,9 @@ describe('screenshots of the embedded games, en/ar x light/dark x 1280/390', () 
         const { page } = await open({ language: lang, reducedMotion: 'reduce' });
         await loginViaUi(page, server.url, { email, password: PLAYER.password }, lang);
         attemptId ??= await startFromDetails(page, server.url, game, lang);
-        for (const scheme of ['light', 'dark'] as const) {
+        for (const scheme of schemesToCheck(lang)) {
           await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-          for (const width of [1280, 390]) {
+          for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
             await page.goto(`${server.url}/categories/quiz?attempt=${attemptId}`);
             const frame = gameFrame(page, game, lang);
@@ -299,7 +293,7 @@ describe('screenshots of the embedded games, en/ar x light/dark x 1280/390', () 
             if (wider > 0) problems.push(`${file}: ${wider}px`);
             // axe reads the game's frame too: it is our page, in the reader's language.
             await checkAccessibilityAt(page, width, file, problems);
-            await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+            await saveShot(page, file);
           }
         }
       }

@@ -62,11 +62,9 @@ const HOST = {
   cancel: 'Cancel',
 };
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/live';
-
 const problems: string[] = [];
 const shoot = (page: Page, screen: string) =>
-  shootEveryWay(page, `live-${screen}`, problems, { dir: SHOTS, isDialog: true });
+  shootEveryWay(page, `live-${screen}`, problems, { isDialog: true });
 
 /** Every text of a question a player must not see when the host keeps questions on the big screen. */
 const textsOf = (question: TestQuestion, lang: Lang) => [

@@ -93,12 +93,10 @@ const HOST_TEXT = {
   },
 } as const;
 
-/** Where the PNGs go (SHOTS_DIR, else /tmp/shots/live): live-<screen>-<lang>-<scheme>-<width>.png */
-const SCREENSHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/live/';
 const problems: string[] = [];
 /** `isQuick`: a screen that stays for seconds only is shot as the viewport shows it. */
 const shoot = (page: Page, screen: string, isQuick = false) =>
-  shootEveryWay(page, `live-${screen}`, problems, { dir: SCREENSHOTS, isDialog: isQuick });
+  shootEveryWay(page, `live-${screen}`, problems, { isDialog: isQuick });
 
 interface Player {
   page: Page;

@@ -19,8 +19,6 @@ import { GAME_NAME, createGame } from './support/live-game.js';
 import { shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 
-/** Where the PNGs go: notifications-<screen>-<lang>-<scheme>-<width>.png */
-const SCREENSHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/notifications';
 const PASSWORD = 'Secret123';
 
 /** The spec's English to the letter; Arabic from the app's catalogs. */
@@ -42,7 +40,6 @@ const TEXT = {
 /** The open popover (in the viewport), in both colour schemes and at both widths. */
 const shoot = (page: Page, screen: string, problems: string[], isFullPage = false) =>
   shootEveryWay(page, `notifications-${screen}`, problems, {
-    dir: SCREENSHOTS,
     height: 800,
     isDialog: !isFullPage,
     settleMs: 250, // the popover repositions after a resize

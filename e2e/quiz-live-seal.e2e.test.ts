@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -19,7 +18,6 @@ import { useAppSuite } from './support/suite.js';
  */
 
 const GAMES = { en: enGames, ar: arGames } as const;
-const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const problems: string[] = [];
 
 type Ack = { ok: true; data: unknown } | { ok: false; code: string; message: string };
@@ -103,7 +101,7 @@ describe('a self-paced attempt while a live game plays its questions', () => {
     expect(await choice.isChecked()).toBe(true);
     expect(await page.locator('[data-verdict], [data-state="correct"]').count()).toBe(0);
     expect(await page.content()).not.toContain(question.explanation[lang]);
-    await shootEveryWay(page, 'quiz-sealed', problems, { dir: SCREENSHOTS });
+    await shootEveryWay(page, 'quiz-sealed', problems);
 
     // "Answer the others first": the next question, which the live game also plays.
     await page.getByRole('button', { name: GAMES[lang].quiz.sealedLater }).click();

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import arCommon from '../apps/web/src/locales/ar/common.json';
@@ -10,9 +9,11 @@ import {
   LANGS,
   loginViaApi,
   loginViaUi,
+  SERVER_ENV,
   uniqueEmail,
   type Lang,
 } from './support/app.js';
+import { CLOCK_ENV, runOutOfTime } from './support/clock.js';
 import { shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { fillText, numberIn, percentIn, withoutMarks } from './support/text.js';
@@ -180,14 +181,12 @@ async function createGame(baseUrl: string, overrides: Record<string, unknown> = 
   return { id, categoryId: category.id, categoryName: category.name };
 }
 
-/** Where the PNGs go (gitignored): quiz-<screen>-<lang>-<scheme>-<width>.png */
-const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+/** Checked on every screen (and photographed into SHOTS_DIR when set): quiz-<screen>-<lang>-<scheme>-<width>.png */
 const problems: string[] = [];
-const shoot = (page: Page, screen: string) =>
-  shootEveryWay(page, `quiz-${screen}`, problems, { dir: SCREENSHOTS });
+const shoot = (page: Page, screen: string) => shootEveryWay(page, `quiz-${screen}`, problems);
 
 describe('self-paced quizzes', () => {
-  const app = useAppSuite();
+  const app = useAppSuite({ ...SERVER_ENV, ...CLOCK_ENV });
   let game: CreatedGame;
 
   beforeAll(async () => {
@@ -387,17 +386,20 @@ describe('self-paced quizzes', () => {
       attempts_allowed: null,
     });
     const page = await newPlayer('en');
+    await page.clock.install();
     await page.goto(`${server.url}/categories/quiz?game=${quick.id}&category=${quick.categoryId}`);
     await page.waitForURL(/\/categories\/quiz\?attempt=/);
     expect(await page.getByRole('timer').textContent()).toMatch(/^0[01]:\d\d$/);
-    // A minute on the server's clock, and its short grace for answers in flight.
-    await heading(page, 2, QUIZ_TEXT.en.failed).waitFor({ timeout: 75_000 });
+    // The minute passes on the server's clock and on the page's, without waiting for it.
+    const attemptId = new URL(page.url()).searchParams.get('attempt') ?? '';
+    await runOutOfTime(page, server.url, attemptId, 61_000);
+    await heading(page, 2, QUIZ_TEXT.en.failed).waitFor();
     await page.getByText('The time ran out: unanswered questions count as wrong.', { exact: true }).waitFor();
     expect(await stat(page, 'unanswered').textContent()).toBe('2');
     expect(await stat(page, 'wrong').textContent()).toBe('2');
     // No limit on attempts: another try is offered.
     await page.getByRole('link', { name: QUIZ_TEXT.en.tryAgain }).waitFor();
-  }, 120_000);
+  });
 
   it('nothing is wider than the viewport, and axe finds no WCAG A/AA failure', () => {
     expect(problems).toEqual([]);

@@ -1,17 +1,11 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LANGS, loginViaUi, newPage, PLAYER, setLanguage, TEXT, type Lang } from './support/app.js';
-import { checkAccessibilityAt } from './support/screenshots.js';
+import { checkAccessibilityAt, saveShot, schemesToCheck, WIDTHS } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 
-/** Where the PNGs go (gitignored): <screen>-<lang>-<scheme>-<width>.png */
-const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
-const WIDTHS = [1280, 390] as const;
-const SCHEMES = ['light', 'dark'] as const;
+/** Photographed into SHOTS_DIR when set: <screen>-<lang>-<scheme>-<width>.png */
 
 interface Screen {
   name: string;
@@ -86,14 +80,13 @@ async function show(page: Page, screen: Screen): Promise<void> {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-describe('screenshots of every screen, en/ar x light/dark x 1280/390', () => {
+describe('every screen, en/ar x 1280/390 (x light/dark, photographed, with SHOTS_DIR)', () => {
   const app = useAppSuite();
   let visitor: { context: BrowserContext; page: Page };
   let member: { context: BrowserContext; page: Page };
   const problems: string[] = [];
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     // Not app().open: these two pages live across all the tests, and closing the browser closes them.
     const { server, browser } = app();
     visitor = await newPage(browser, server.url);
@@ -106,7 +99,7 @@ describe('screenshots of every screen, en/ar x light/dark x 1280/390', () => {
     let count = 0;
     await setLanguage(page, server.url, lang);
     await page.goto(`${server.url}${screens[0]?.path ?? '/'}`);
-    for (const scheme of SCHEMES) {
+    for (const scheme of schemesToCheck(lang)) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
       for (const width of WIDTHS) {
@@ -117,7 +110,7 @@ describe('screenshots of every screen, en/ar x light/dark x 1280/390', () => {
           const wider = await overflow(page);
           if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
           await checkAccessibilityAt(page, width, file, problems);
-          await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+          await saveShot(page, file);
           count += 1;
         }
       }
@@ -128,26 +121,26 @@ describe('screenshots of every screen, en/ar x light/dark x 1280/390', () => {
   describe.each(LANGS)('in %s', (lang) => {
     it('the account screens, for a visitor', async () => {
       const count = await shoot(visitor.page, VISITOR_SCREENS, lang);
-      expect(count).toBe(VISITOR_SCREENS.length * SCHEMES.length * WIDTHS.length);
+      expect(count).toBe(VISITOR_SCREENS.length * schemesToCheck(lang).length * WIDTHS.length);
       expect(await visitor.page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     });
 
     it('the member screens, signed in, with the open menus', async () => {
       const { page } = member;
       const count = await shoot(page, MEMBER_SCREENS, lang);
-      expect(count).toBe(MEMBER_SCREENS.length * SCHEMES.length * WIDTHS.length);
+      expect(count).toBe(MEMBER_SCREENS.length * schemesToCheck(lang).length * WIDTHS.length);
       // The notifications bell at 1280, the navigation drawer at 390.
       await show(page, { name: 'home', path: '/' });
       await page.getByRole('button', { name: lang === 'ar' ? 'الإشعارات' : 'Notifications' }).click();
       await page.getByText(TEXT[lang].noNotifications, { exact: true }).waitFor();
       await page.waitForTimeout(300); // the popover's fade-in
-      await page.screenshot({ path: path.join(SCREENSHOTS, `notifications-${lang}-dark-390.png`) });
+      await saveShot(page, `notifications-${lang}-dark-390.png`, { fullPage: false });
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: lang === 'ar' ? 'افتح القائمة' : 'Open menu' }).click();
       const drawer = page.getByRole('dialog');
       await drawer.waitFor();
       await page.waitForTimeout(300); // the drawer's slide-in
-      await page.screenshot({ path: path.join(SCREENSHOTS, `menu-${lang}-dark-390.png`) });
+      await saveShot(page, `menu-${lang}-dark-390.png`, { fullPage: false });
       // It slides in on the side of the menu button: the right in Arabic, the left in English.
       const box = await drawer.boundingBox();
       if (lang === 'ar') expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(385);

@@ -5,13 +5,34 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessibilityFailures } from './axe.js';
 
-/** Where the PNGs go by default (outside the repository): <screen>-<lang>-<scheme>-<width>.png */
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots7';
+/**
+ * The screenshot matrix is opt-in: with SHOTS_DIR set (`SHOTS_DIR=/tmp/shots npm run test:e2e`)
+ * every screen is photographed in each language, scheme and width, as
+ * SHOTS_DIR/<screen>-<lang>-<scheme>-<width>.png, and axe runs in both schemes. Without it
+ * nothing is photographed and each screen gets one axe pass.
+ */
+export const SHOTS_DIR = process.env.SHOTS_DIR?.trim() || undefined;
 
-const SCHEMES = ['light', 'dark'] as const;
-const WIDTHS = [1280, 390] as const;
+export type Scheme = 'light' | 'dark';
+const SCHEMES: readonly Scheme[] = ['light', 'dark'];
+export const WIDTHS = [1280, 390] as const;
 /** The width at which axe runs: contrast and names do not change with the width. */
 const AXE_WIDTH = 1280;
+
+/**
+ * The colour schemes a screen is checked in. Every one when photographing; otherwise one: light
+ * in English, dark in Arabic, so a screen checked in both languages meets both schemes' contrast
+ * with one axe pass per language (the layout, and so the width checks, do not change with the scheme).
+ */
+export const schemesToCheck = (lang: string): readonly Scheme[] =>
+  SHOTS_DIR ? SCHEMES : [lang === 'ar' ? 'dark' : 'light'];
+
+/** Photographs the page into SHOTS_DIR as `file`, when photographing; a no-op otherwise. */
+export async function saveShot(page: Page, file: string, { fullPage = true } = {}): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, file), fullPage });
+}
 
 /** At the desktop width, notes in `problems` what axe finds on the page (`file` names the shot). */
 export async function checkAccessibilityAt(
@@ -26,8 +47,6 @@ export async function checkAccessibilityAt(
 interface ShootOptions {
   /** Shot as the viewport shows it: a full-page shot would draw the page below an overlay. */
   isDialog?: boolean;
-  /** The folder for the PNGs (SHOTS_DIR, else /tmp/shots7). */
-  dir?: string;
   /** The viewport's height at both widths. */
   height?: number;
   /** What must not be wider than the viewport: the whole document, or only `main` (the header is measured by the layout's tests). */
@@ -37,19 +56,18 @@ interface ShootOptions {
 }
 
 /**
- * Photographs the page as it is now in both colour schemes, on a desktop and on a phone, and
- * notes in `problems` each shot that is wider than its viewport and, on the desktop, what axe
- * finds against WCAG AA; then back to light at 1280x800.
+ * Checks the page as it is now on a desktop and on a phone, in the schemes of `schemesToCheck`:
+ * notes in `problems` each view that is wider than its viewport and, on the desktop, what axe
+ * finds against WCAG AA; photographs each view when SHOTS_DIR is set; then back to light at 1280x800.
  */
 export async function shootEveryWay(
   page: Page,
   screen: string,
   problems: string[],
-  { isDialog = false, dir = SHOTS_DIR, height = 860, measure = 'document', settleMs = 0 }: ShootOptions = {},
+  { isDialog = false, height = 860, measure = 'document', settleMs = 0 }: ShootOptions = {},
 ): Promise<void> {
-  mkdirSync(dir, { recursive: true });
   const lang = (await page.getAttribute('html', 'lang')) ?? 'xx';
-  for (const scheme of SCHEMES) {
+  for (const scheme of schemesToCheck(lang)) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
     for (const width of WIDTHS) {
@@ -63,7 +81,7 @@ export async function shootEveryWay(
       }, measure);
       if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
       await checkAccessibilityAt(page, width, file, problems);
-      await page.screenshot({ path: path.join(dir, file), fullPage: !isDialog });
+      await saveShot(page, file, { fullPage: !isDialog });
     }
   }
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });

@@ -23,6 +23,7 @@ import { createSessionService } from './modules/accounts/sessions.service.js';
 import { catalogRoutes } from './modules/content/catalog.routes.js';
 import { loadContentAtStart } from './modules/content/content-startup.js';
 import { attemptsRoutes } from './modules/attempts/attempts.routes.js';
+import { attemptExpiryRoutes } from './modules/dev/attempt-expiry.routes.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import type { LiveClock } from './modules/live/live-clock.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       await api.register(scoresRoutes);
       await api.register(liveInvitationsRoutes);
       if (config.isDevOutboxApiOn && !config.smtpUrl) await api.register(outboxRoutes);
+      if (config.isDevClockApiOn) await api.register(attemptExpiryRoutes);
     },
     { prefix: API_BASE },
   );

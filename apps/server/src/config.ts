@@ -41,6 +41,8 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('AwareQuest <no-reply@awarequest.local>'),
   DEV_OUTBOX_API: flag.default(false),
+  /** Test-only: POST /api/dev/attempts/:id/expire ends an attempt's time (the browser tests' clock). */
+  DEV_CLOCK_API: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
@@ -94,6 +96,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   isDevOutboxApiOn: boolean;
+  /** The test-only route that ends an attempt's time; off unless DEV_CLOCK_API=true. */
+  isDevClockApiOn: boolean;
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
   requestTimeoutMs: number;
@@ -152,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     isDevOutboxApiOn: env.DEV_OUTBOX_API,
+    isDevClockApiOn: env.DEV_CLOCK_API,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'AwareQuest <no-reply@awarequest.local>',
       isDevOutboxApiOn: false,
+      isDevClockApiOn: false,
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
       requestTimeoutMs: 15_000,
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       RATE_LIMITS: '0',
       TRUST_PROXY: 'true',
       DEV_OUTBOX_API: '1',
+      DEV_CLOCK_API: 'true',
       BODY_LIMIT_BYTES: '2048',
       ADMIN_PASSWORD: '  ',
     });
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
       areRateLimitsOn: false,
       trustProxy: true,
       isDevOutboxApiOn: true,
+      isDevClockApiOn: true,
       bodyLimitBytes: 2048,
       seed: { adminPassword: undefined },
     });
