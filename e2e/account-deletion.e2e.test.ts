@@ -144,7 +144,7 @@ describe('deleting an account that has child accounts', () => {
 
       // The right password: deleted, said so, signed out, on the login page.
       await password.fill(PASSWORD);
-      // The toast lasts 2 s (spec §9) while the login page loads: watch for it from before the click.
+      // The toast lasts 2 s (docs/product.md §9) while the login page loads: watch for it from before the click.
       const deleted = expectToast(page, t.deleted);
       await confirm.click();
       await deleted;

@@ -11,11 +11,11 @@ const json =
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 /**
- * The toast texts of spec §8 for every status, in both languages, are component tests:
+ * The toast texts of docs/product.md §8 for every status, in both languages, are component tests:
  * apps/web/src/features/auth/components/login-form.test.tsx. Here stays what needs a real
  * browser: where the toasts appear on the screen, and how long they stay.
  */
-describe('the toasts of spec §8 for failed calls', () => {
+describe('the toasts of docs/product.md §8 for failed calls', () => {
   const app = useAppSuite();
 
   async function openLogin(lang: Lang): Promise<Page> {
@@ -58,7 +58,7 @@ describe('the toasts of spec §8 for failed calls', () => {
     expect(shownFor).toBeLessThan(4000);
   });
 
-  it('keeps toasts top-right in Arabic as well (spec §9 names the corner)', async () => {
+  it('keeps toasts top-right in Arabic as well (docs/product.md §9 names the corner)', async () => {
     const page = await openLogin('ar');
     const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
     await page.route('**/api/login', json(500, { status: false }));

@@ -75,7 +75,7 @@ describe('the account screens', () => {
       await expectToast(page, f.codeSent(email));
       await heading(page, f.checkCodeTitle).waitFor();
       const code = await readCodeFromOutbox(server.url, email, since);
-      // The code field accepts Arabic-Indic digits as well (spec §5 numeric).
+      // The code field accepts Arabic-Indic digits as well (docs/product.md §5 numeric).
       await page.getByLabel(t.code).fill(lang === 'ar' ? arabicDigits(code) : code);
       await page.getByRole('button', { name: t.verify, exact: true }).click();
 
@@ -178,7 +178,7 @@ describe('the account screens', () => {
       expect(old.status).toBe(401);
     });
 
-    it("shows spec §5's messages on input and on blur, in the page's language", async () => {
+    it("shows docs/product.md §5's messages on input and on blur, in the page's language", async () => {
       const { server } = app();
       const { page } = await open(lang);
       await page.goto(`${server.url}/auth/login`);

@@ -159,7 +159,7 @@ describe('child accounts', () => {
       await shootEveryWay(page, 'children', problems);
 
       // Play as the child: the child's session, the banner, the catalog; one quiz to a pass.
-      // The toast lasts 2 s (spec §9) while /categories loads: watch for it from before the click.
+      // The toast lasts 2 s (docs/product.md §9) while /categories loads: watch for it from before the click.
       const switched = expectToast(page, t.switched);
       await page
         .getByRole('button', { name: fillText(t.actions.playAsNamed, { name: childName }, lang) })

@@ -9,7 +9,7 @@ import { useAppSuite } from './support/suite.js';
 const JOIN_CHUNK = '**/assets/join-page-*.js';
 const JOIN_TITLE = { en: 'Join a game', ar: arCommon.pages.join.title } as const;
 
-describe('a page chunk that fails to load (spec §2)', () => {
+describe('a page chunk that fails to load (docs/product.md §2)', () => {
   const app = useAppSuite();
 
   /** Counts the loads of the app's document (the first one and every reload). */

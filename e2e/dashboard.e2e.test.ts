@@ -138,7 +138,7 @@ describe('the player dashboard', () => {
   });
 
   /**
-   * Signs in through the API and hands the browser the session cookies of spec §3 (the login form
+   * Signs in through the API and hands the browser the session cookies of docs/product.md §3 (the login form
    * itself is tested in auth-flows), then opens the app in the given language.
    */
   async function signIn(email: string, lang: Lang): Promise<Page> {

@@ -16,7 +16,7 @@ import { fillText, numberIn, percentIn, withoutMarks } from './support/text.js';
 
 const LIVE_CATALOG = { en: enLive, ar: arLive } as const;
 
-/** The texts on screen: spec §2/§8 texts written out in English, Arabic from the app's catalogs. */
+/** The texts on screen: docs/product.md §2/§8 texts written out in English, Arabic from the app's catalogs. */
 const LIVE_TEXT = {
   en: {
     enter: 'Enter',

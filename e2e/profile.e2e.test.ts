@@ -11,7 +11,7 @@ import { solidPng } from './support/images.js';
 import { shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 
-/** English as spec §5 writes it, to the letter; Arabic from the app's catalogs and the contracts. */
+/** English as docs/product.md §5 writes it, to the letter; Arabic from the app's catalogs and the contracts. */
 const TEXT = {
   en: {
     edit: 'Edit profile',
@@ -130,7 +130,7 @@ describe('the profile', () => {
     const field = (label: string) => dialog.getByLabel(label, { exact: true });
     const nameInput = dialog.getByRole('textbox', { name: t.name });
 
-    // Every rule of spec §5 says what is wrong, on its field, as the value is typed.
+    // Every rule of docs/product.md §5 says what is wrong, on its field, as the value is typed.
     await nameInput.fill('');
     await field(t.phone).fill('12345');
     await field(t.height).fill('20');

@@ -18,7 +18,7 @@ import { shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { fillText, numberIn, percentIn, withoutMarks } from './support/text.js';
 
-/** The texts the player sees: English as spec §2/§8 writes it, Arabic from the app's catalog. */
+/** The texts the player sees: English as docs/product.md §2/§8 writes it, Arabic from the app's catalog. */
 const QUIZ_TEXT = {
   en: {
     start: 'Start',

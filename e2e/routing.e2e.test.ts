@@ -3,11 +3,11 @@ import { expectToast, loginViaUi, PLAYER, sessionCookies, TEXT } from './support
 import { useAppSuite } from './support/suite.js';
 
 /**
- * The routing rules of spec §2 (guards, redirects, the not-found page, the 401 and SSO
+ * The routing rules of docs/product.md §2 (guards, redirects, the not-found page, the 401 and SSO
  * hand-overs) are component tests: apps/web/src/app/routing.test.tsx. What needs the real
  * server stays here: a session the server revokes behind the browser's back.
  */
-describe('the routing rules of spec §2', () => {
+describe('the routing rules of docs/product.md §2', () => {
   const app = useAppSuite();
 
   it('on a 401 mid-session (session revoked on the server) clears the cookies and goes to /auth/login with the toast', async () => {
@@ -17,7 +17,7 @@ describe('the routing rules of spec §2', () => {
     await loginViaUi(page, server.url, PLAYER, 'en');
     await page.goto(`${server.url}/dashboard`);
     const { accessToken } = await sessionCookies(context);
-    // The toast lasts 2 s (spec §9): watch for it from before anything can answer 401.
+    // The toast lasts 2 s (docs/product.md §9): watch for it from before anything can answer 401.
     const toastShown = expectToast(page, t.unauthorized);
     const unauthorized = page.waitForResponse(
       (response) => response.url().startsWith(`${server.url}/api/`) && response.status() === 401,

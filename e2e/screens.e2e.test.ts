@@ -14,7 +14,7 @@ interface Screen {
   flow?: Record<string, unknown>;
 }
 
-/** Every route of spec §2 (app-routes.tsx); the auth screens are for visitors, the rest need a session. */
+/** Every route of docs/product.md §2 (app-routes.tsx); the auth screens are for visitors, the rest need a session. */
 const VISITOR_SCREENS: Screen[] = [
   { name: 'login', path: '/auth/login' },
   { name: 'sign-up', path: '/auth/sign-up' },

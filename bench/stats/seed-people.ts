@@ -47,7 +47,7 @@ const DEPARTMENTS = [
   'Executive Office',
 ];
 
-/** Positions and the DOMAIN.md role level each one implies (the seed's own score rows use it). */
+/** Positions and the docs/domain.md role level each one implies (the seed's own score rows use it). */
 export const POSITIONS: readonly (readonly [string, RoleLevel])[] = [
   ['Sales Representative', 'standard'],
   ['Support Agent', 'standard'],

@@ -6,7 +6,7 @@ import { literal } from './seed-sql.js';
 /**
  * Score rows for everyone, written set-based from the seed's plan tables: the recompute service
  * works one person at a time, which for 100,000 people takes far longer than the seed may.
- * The values follow DOMAIN.md closely enough for the reports to have realistic spreads:
+ * The values follow docs/domain.md closely enough for the reports to have realistic spreads:
  * awareness from per-topic mastery (recency half-life 90 days, a 365-day window, the prior of
  * 3 half-right answers, tier weights 4/3/2, the tier-1 cap at 69) with every question weighted
  * as "medium" and no retry discount; risk from G, Q (share of failed attempts), P and R, scaled

@@ -75,7 +75,7 @@ export function loginAs(
 }
 
 /**
- * Hands the browser the session cookies of spec §3 for a login made through the API (the login
+ * Hands the browser the session cookies of docs/product.md §3 for a login made through the API (the login
  * form itself is tested in auth-flows).
  */
 export async function addSessionCookies(

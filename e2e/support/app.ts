@@ -23,7 +23,7 @@ export const SERVER_ENV = {
 };
 
 /**
- * The UI texts the tests look for. English is written out as spec §8 and §5 give it (to the
+ * The UI texts the tests look for. English is written out as docs/product.md §8 and §5 give it (to the
  * letter); Arabic comes from the app's catalogs and the contracts, which have no spec text.
  */
 export const TEXT = {
@@ -246,7 +246,7 @@ export async function loginViaUi(
   await expectToast(page, t.loggedIn);
 }
 
-/** The session cookies of spec §3, by name. */
+/** The session cookies of docs/product.md §3, by name. */
 export async function sessionCookies(
   context: BrowserContext,
 ): Promise<{ user?: Cookie; accessToken?: Cookie }> {

@@ -69,7 +69,7 @@ export const envSchema = z.object({
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Wearable providers offered on /profile ("connect device"), comma-separated; none by default (spec §3). */
+  /** Wearable providers offered on /profile ("connect device"), comma-separated; none by default (docs/product.md §3). */
   WEARABLE_PROVIDERS: z
     .string()
     .default('')

@@ -65,7 +65,7 @@ export type User = z.infer<typeof userSchema>;
 export const authResultSchema = z.object({ user: userSchema, token: z.string() });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-/** The profile fields a person fills in about themselves (spec §3), all optional at sign-up. */
+/** The profile fields a person fills in about themselves (docs/product.md §3), all optional at sign-up. */
 export const profileFieldsSchema = z.object({
   phone: optional(phoneSchema),
   date_of_birth: optional(dateOfBirthSchema),
@@ -122,7 +122,7 @@ export const usernameSchema = z
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * POST /login: `email` and `password` (spec §7), or `username` and `password` for a child
+ * POST /login: `email` and `password` (docs/product.md §7), or `username` and `password` for a child
  * account. With neither, 'Email is required'.
  */
 export const loginBodySchema = z

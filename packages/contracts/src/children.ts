@@ -15,7 +15,7 @@ import { optional, passwordSchema } from './validation/rules.js';
 /** How many child accounts one parent account may have. */
 export const MAX_CHILDREN = 50;
 
-/** A birth year from the list of spec §3: the current year back 13 (14 values). */
+/** A birth year from the list of docs/product.md §3: the current year back 13 (14 values). */
 export const birthYearSchema = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
@@ -71,7 +71,7 @@ export const childProgressSchema = z.object({
   finished_attempts: z.number(),
   passed_attempts: z.number(),
   last_played_at: z.string().nullable(),
-  /** 0-100 (DOMAIN.md); null until the child has played. */
+  /** 0-100 (docs/domain.md); null until the child has played. */
   awareness_score: z.number().nullable(),
   risk_score: z.number().nullable(),
 });

@@ -2,7 +2,7 @@
 const ARABIC_INDIC_ZERO = 0x0660;
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
 
-/** Turns Arabic-Indic digits into ASCII digits so "١٧٥" reads as "175" (spec §5 numeric). */
+/** Turns Arabic-Indic digits into ASCII digits so "١٧٥" reads as "175" (docs/product.md §5 numeric). */
 export function normalizeDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
     const code = digit.charCodeAt(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERRORS } from './errors.js';
 
 describe('the error catalogue', () => {
-  it('holds the fallback texts of spec §8 for their statuses', () => {
+  it('holds the fallback texts of docs/product.md §8 for their statuses', () => {
     expect(ERRORS.UNAUTHORIZED).toMatchObject({
       status: 401,
       en: 'Unauthorized access. Your session has expired. Please login again.',

@@ -116,7 +116,7 @@ export const ERRORS = {
     en: 'The service is not ready yet',
     ar: 'الخدمة غير جاهزة بعد',
   },
-  /** Starting a game whose allowed attempts are used up (spec §8, to the letter). */
+  /** Starting a game whose allowed attempts are used up (docs/product.md §8, to the letter). */
   ATTEMPTS_EXCEEDED: {
     status: 403,
     en: 'Sorry, you have exceeded the number of available attempts. Please try again.',

@@ -1,6 +1,6 @@
 import { toArabicIndicDigits } from './digits.js';
 
-/** The product's two languages; `en` is the default and the fallback (spec §1). */
+/** The product's two languages; `en` is the default and the fallback (docs/product.md §1). */
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

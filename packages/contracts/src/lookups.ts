@@ -26,7 +26,7 @@ export const lookupsSchema = z.object({
   groups: z.array(lookupOptionSchema),
   companies: z.array(lookupOptionSchema),
   countries: z.array(lookupOptionSchema),
-  /** The wearable providers this deployment is configured for (spec §3: empty by default). */
+  /** The wearable providers this deployment is configured for (docs/product.md §3: empty by default). */
   wearable_providers: z.array(z.string()),
 });
 export type Lookups = z.infer<typeof lookupsSchema>;

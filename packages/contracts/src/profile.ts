@@ -27,7 +27,7 @@ export const PHOTO_MAX_MEGAPIXELS = PHOTO_MAX_PIXELS / 1_000_000;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * PUT /users/me: the whole editable profile (spec §3, rules of spec §5). An empty optional
+ * PUT /users/me: the whole editable profile (docs/product.md §3, rules of docs/product.md §5). An empty optional
  * field clears it. Departments, positions, countries, group and company must be values of
  * GET /lookups; the email is shown but not changed here (it is the sign-in address).
  */

@@ -13,7 +13,7 @@ import { oneOf, optional } from './validation/rules.js';
 export const REPORT_DIMENSIONS = ['company', 'department', 'group', 'country', 'topic'] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 
-/** Groups with fewer scored people than this are hidden from anyone but admins (DOMAIN.md). */
+/** Groups with fewer scored people than this are hidden from anyone but admins (docs/domain.md). */
 export const REPORT_MIN_GROUP_SIZE = 5;
 /** The trend's default span, in weeks up to today. */
 export const REPORT_TREND_WEEKS = 12;

@@ -5,11 +5,11 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 export type RuntimeConfig = {
   /** Base URL of the API, relative ("/api") or absolute. */
   apiBaseUrl: string;
-  /** Offline mode is on when this is the string "true" (spec §1); it skips the theme fetch. */
+  /** Offline mode is on when this is the string "true" (docs/product.md §1); it skips the theme fetch. */
   offline: string;
   appName: string;
   appFullName: string;
-  /** Whether the client should look up SSO settings at all (spec §7 auth settings). */
+  /** Whether the client should look up SSO settings at all (docs/product.md §7 auth settings). */
   isSsoAvailable: boolean;
 };
 

@@ -1,13 +1,13 @@
 /**
- * The theme keys of spec §3 and their defaults, free of zod so the web app's first chunk
+ * The theme keys of docs/product.md §3 and their defaults, free of zod so the web app's first chunk
  * can read them without loading the validation library.
  */
 
-/** Colours of spec §9: the fallback theme when a provider has set nothing. */
+/** Colours of docs/product.md §9: the fallback theme when a provider has set nothing. */
 export const FALLBACK_PRIMARY_COLOR = '#E9C329';
 export const FALLBACK_SECONDARY_COLOR = '#191940';
 
-/** LIGHT_ and DARK_ variants (spec §3) for sidebar, container, cards-dropdowns, fonts, sidebar font. */
+/** LIGHT_ and DARK_ variants (docs/product.md §3) for sidebar, container, cards-dropdowns, fonts, sidebar font. */
 const MODE_KEYS = [
   'SIDEBAR_COLOR',
   'CONTAINER_COLOR',

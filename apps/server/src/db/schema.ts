@@ -49,7 +49,7 @@ export const users = pgTable(
     email: text('email'),
     /** A child account's sign-in name, stored lower-cased; unique across all accounts. */
     username: text('username'),
-    /** A child account's nickname and birth year (spec §3 year list), set by the parent. */
+    /** A child account's nickname and birth year (docs/product.md §3 year list), set by the parent. */
     nickname: text('nickname'),
     birthYear: integer('birth_year'),
     passwordHash: text('password_hash'),
@@ -57,7 +57,7 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     height: real('height'),
     weight: real('weight'),
-    /** The person's identifier in their organisation (spec §3 "user id"). */
+    /** The person's identifier in their organisation (docs/product.md §3 "user id"). */
     userId: text('user_id'),
     group: text('group'),
     company: text('company'),
@@ -159,7 +159,7 @@ export const questionKindEnum = pgEnum('question_kind', QUESTION_KINDS);
 export const attemptStatusEnum = pgEnum('attempt_status', ATTEMPT_STATUSES);
 export const attemptEndingEnum = pgEnum('attempt_ending', ATTEMPT_ENDINGS);
 
-/** A topic (DOMAIN.md taxonomy). `key` is the content pack's stable identifier. */
+/** A topic (docs/domain.md taxonomy). `key` is the content pack's stable identifier. */
 export const categories = pgTable(
   'categories',
   {
@@ -333,7 +333,7 @@ export const liveAnswers = pgTable(
   ],
 );
 
-// ── Scores (DOMAIN.md awareness and risk), points and trends ──────────────────────────────
+// ── Scores (docs/domain.md awareness and risk), points and trends ──────────────────────────────
 
 /** A signed-in player's result of one live session round, recorded when it ends: points for XP. */
 export const liveResults = pgTable(

@@ -64,7 +64,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
 };
 
 /**
- * The error envelope of ARCHITECTURE.md for every failure, in English or Arabic by
+ * The error envelope of docs/architecture.md for every failure, in English or Arabic by
  * Accept-Language; unexpected errors answer 500 and their details go only to the log.
  */
 export const errorEnvelopePlugin = fp((app) => {

@@ -4,7 +4,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { RootLayout } from './layouts/root-layout';
 
-/** Every route of spec §2 (and the admin's authoring screens) and its layout; each page is its own chunk. */
+/** Every route of docs/product.md §2 (and the admin's authoring screens) and its layout; each page is its own chunk. */
 const defaultPages = {
   '/': lazyPage(() => import('./routes/home-page')),
   '/categories': lazyPage(() => import('./routes/categories-page')),
@@ -34,7 +34,7 @@ const defaultPages = {
   '*': lazyPage(() => import('./routes/not-found-page')),
 };
 
-/** The auth layout: /auth/* and the children of /categories (spec §2). */
+/** The auth layout: /auth/* and the children of /categories (docs/product.md §2). */
 const authPages = {
   '/auth/login': lazyPage(() => import('./routes/auth/login-page')),
   '/auth/sign-up': lazyPage(() => import('./routes/auth/sign-up-page')),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, isPublicPath } from './guards';
 
-describe('routing rules of spec §2', () => {
+describe('routing rules of docs/product.md §2', () => {
   it.each([
     '/auth/login',
     '/auth/sign-up',

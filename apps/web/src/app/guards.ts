@@ -1,4 +1,4 @@
-/** Paths that need no login (spec §2, §6): those starting with these prefixes. */
+/** Paths that need no login (docs/product.md §2, §6): those starting with these prefixes. */
 export const PUBLIC_PREFIXES = ['/auth', '/join', '/game', '/host'] as const;
 
 export const LOGIN_PATH = '/auth/login';
@@ -9,7 +9,7 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /**
- * Where the routing rules of spec §2 send a visitor, or null to stay: without a token any
+ * Where the routing rules of docs/product.md §2 send a visitor, or null to stay: without a token any
  * non-public path goes to the login page; with a session any /auth path goes home.
  */
 export function guardRedirect(pathname: string, isLoggedIn: boolean): string | null {

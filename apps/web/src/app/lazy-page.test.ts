@@ -18,7 +18,7 @@ function fakeDeps(initialFlag: string | null = null) {
 
 const failing = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
 
-describe('a page chunk that fails to load (spec §2)', () => {
+describe('a page chunk that fails to load (docs/product.md §2)', () => {
   it('reloads once and sets the flag', async () => {
     const { deps, store } = fakeDeps();
     const pending = loadPage(failing, () => deps)();

@@ -21,7 +21,7 @@ const browserDeps = (): ChunkReloadDeps => ({
 
 /**
  * Loads a page module. When its chunk fails to load (a new release replaced the files), the
- * app reloads once; if it fails again, it only logs (spec §2). The flag is cleared as soon
+ * app reloads once; if it fails again, it only logs (docs/product.md §2). The flag is cleared as soon
  * as a page chunk loads, i.e. once the router is up and running again.
  */
 export function loadPage<T>(load: () => Promise<T>, deps: () => ChunkReloadDeps = browserDeps) {

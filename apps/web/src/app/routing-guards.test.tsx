@@ -8,7 +8,7 @@ import { TEXT } from '../test/texts';
 const LANGS = ['en', 'ar'] as const;
 const heading = (level: number, name: string) => screen.findByRole('heading', { level, name });
 
-describe('the routing rules of spec §2', () => {
+describe('the routing rules of docs/product.md §2', () => {
   useAppHarness();
 
   it.each(['/', '/dashboard', '/categories/7', '/no/such/page'])(

@@ -13,7 +13,7 @@ const LANGS = ['en', 'ar'] as const;
 const NO_SESSION = { user: undefined, accessToken: undefined };
 const heading = (level: number, name: string) => screen.findByRole('heading', { level, name });
 
-describe('the session hand-overs of spec §7 and §8', () => {
+describe('the session hand-overs of docs/product.md §7 and §8', () => {
   const fakeApi = useAppHarness();
 
   describe.each(LANGS)('in %s', (lang) => {

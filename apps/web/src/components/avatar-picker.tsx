@@ -8,7 +8,7 @@ interface AvatarPickerProps {
   label: string;
 }
 
-/** The avatar choice of spec §2: a radio group of named avatars. */
+/** The avatar choice of docs/product.md §2: a radio group of named avatars. */
 export function AvatarPicker({ value, onChange, label }: AvatarPickerProps) {
   const { t } = useTranslation('avatars');
   return (

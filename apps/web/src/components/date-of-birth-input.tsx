@@ -19,7 +19,7 @@ interface DateOfBirthInputProps<T extends WithDateOfBirth> {
 }
 
 /**
- * Date of birth as MM / DD / YYYY parts (spec §3, §5), the same at sign-up and in the profile:
+ * Date of birth as MM / DD / YYYY parts (docs/product.md §3, §5), the same at sign-up and in the profile:
  * month and day lists, and a year typed in ASCII or Arabic-Indic digits. A rule that fails
  * for the whole date shows under the label; names come from the auth catalog.
  */

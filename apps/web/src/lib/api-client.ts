@@ -15,7 +15,7 @@ declare module 'axios' {
   }
 }
 
-/** Request timeout of spec §9. */
+/** Request timeout of docs/product.md §9. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 export const api = axios.create({ timeout: REQUEST_TIMEOUT_MS });
@@ -31,7 +31,7 @@ api.interceptors.request.use((config) => {
 api.interceptors.response.use(undefined, (error: unknown) => {
   if (error instanceof AxiosError) {
     const status = error.response?.status;
-    // A 401 that ends a live session is always told, even on a silent call (spec §8).
+    // A 401 that ends a live session is always told, even on a silent call (docs/product.md §8).
     const endsSession = status === 401 && getSession().token !== null;
     const code = (error.response?.data as { code?: unknown } | undefined)?.code;
     const isSilent =

@@ -14,7 +14,7 @@ import {
 // The English catalog stands in for i18next: 'errors:network' -> en.network.
 const t = ((key: string) => en[key.replace('errors:', '') as keyof typeof en]) as unknown as TFunction;
 
-describe('the toast text of a failed call (spec §8)', () => {
+describe('the toast text of a failed call (docs/product.md §8)', () => {
   it('prefers the server message', () => {
     expect(
       describeFailedCall({ status: 401, body: { message: 'The email or password is incorrect' } }, t),

@@ -49,7 +49,7 @@ function messagesByPlace(errors: object): Record<string, string[]> {
 }
 
 /**
- * The toast text of spec §8: the server's message when it sent one, else the fallback by
+ * The toast text of docs/product.md §8: the server's message when it sent one, else the fallback by
  * status; for 422 the errors map's values follow a colon, joined by commas.
  */
 export function describeFailedCall(call: FailedCall, t: TFunction): string {
@@ -136,7 +136,7 @@ export function useErrorWords() {
 /**
  * The toast of a call the API client kept silent (`isSilent`): nothing for a 401, which the
  * client always tells; the summary alone for a 422 whose messages the page lists; else the
- * text of spec §8.
+ * text of docs/product.md §8.
  */
 export function toastSilentFailure(error: unknown, { isListedOnPage = false } = {}): void {
   if (error instanceof AxiosError && error.response?.status === 401) return;

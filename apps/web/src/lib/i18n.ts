@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@awarequest/contracts';
 import { formatNumber } from './number-format';
 
-/** localStorage key of the language (spec §1). */
+/** localStorage key of the language (docs/product.md §1). */
 export const LANGUAGE_KEY = 'language';
 
 export function storedLanguage(): Language {

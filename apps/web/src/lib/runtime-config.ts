@@ -26,5 +26,5 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
 
 export const runtimeConfig = (): RuntimeConfig => current;
 
-/** Offline mode is on only for the string "true" (spec §1). */
+/** Offline mode is on only for the string "true" (docs/product.md §1). */
 export const isOffline = (): boolean => current.offline === 'true';

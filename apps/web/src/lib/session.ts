@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import type { User } from '@awarequest/contracts';
 
-/** Cookie names and options of spec §3 and §9. */
+/** Cookie names and options of docs/product.md §3 and §9. */
 export const USER_COOKIE = 'user';
 export const TOKEN_COOKIE = 'accessToken';
 const COOKIE_OPTIONS = { expires: 7, secure: true, sameSite: 'strict', path: '/' } as const;
@@ -51,7 +51,7 @@ export function clearSession(): void {
   if (snapshot.token !== null || snapshot.user !== null) publish({ user: null, token: null });
 }
 
-/** Runs on login, logout and a change of user (the theme cache listens, spec §4). */
+/** Runs on login, logout and a change of user (the theme cache listens, docs/product.md §4). */
 export function onSessionChange(listener: (next: Session, previous: Session) => void): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);

@@ -1,4 +1,4 @@
-/** Toast settings of spec §9: top-right, 2000 ms, at most 20, newest on top. */
+/** Toast settings of docs/product.md §9: top-right, 2000 ms, at most 20, newest on top. */
 export const TOAST_SETTINGS = { position: 'top-right', autoClose: 2000, limit: 20 } as const;
 
 // The notifications module is loaded with the first toast, not with the first page.

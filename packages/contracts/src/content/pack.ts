@@ -15,7 +15,7 @@ export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const QUESTION_KINDS = ['single', 'multiple', 'true_false'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
-/** Topic tiers of DOMAIN.md: tier 1 topics weigh most in the awareness score. */
+/** Topic tiers of docs/domain.md: tier 1 topics weigh most in the awareness score. */
 export const TOPIC_TIERS = [1, 2, 3] as const;
 export const PACK_VERSION = 1;
 

@@ -113,7 +113,7 @@ export const playerResultSchema = z.object({
 });
 export type PlayerResult = z.infer<typeof playerResultSchema>;
 
-/** A player's performance at the end (spec §2): score, correct, wrong, accuracy, rank. */
+/** A player's performance at the end (docs/product.md §2): score, correct, wrong, accuracy, rank. */
 export const performanceSchema = z.object({
   score: z.number(),
   correct: z.number(),

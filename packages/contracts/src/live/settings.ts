@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 
-/** The host's choices for one live session (issue 5; scoring in DOMAIN.md "Live-game points"). */
+/** The host's choices for one live session (issue 5; scoring in docs/domain.md "Live-game points"). */
 
 /** Seats per session: the default, and the most a host may allow (bench/live plays 10,000). */
 export const DEFAULT_MAX_PLAYERS = 1000;
@@ -47,7 +47,7 @@ export const sessionSettingsSchema = z.object({
 export type SessionSettingsInput = z.input<typeof sessionSettingsSchema>;
 export type SessionSettings = z.output<typeof sessionSettingsSchema>;
 
-/** Streak bonus per consecutive correct answer and its cap (DOMAIN.md). */
+/** Streak bonus per consecutive correct answer and its cap (docs/domain.md). */
 export const STREAK_STEP = 100;
 export const STREAK_CAP = 500;
 /** Seconds of "get ready" before each question. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AWARENESS_BANDS, RISK_BANDS, ROLE_LEVELS, scoreFactorSchema } from './factors.js';
 
 /**
- * GET /api/dashboard: the signed-in player's statistics (spec §3), awareness and risk with their
+ * GET /api/dashboard: the signed-in player's statistics (docs/product.md §3), awareness and risk with their
  * explanations, mastery per topic, trend, recent results and what to play next.
  *
  * Results count from self-paced attempts (finished or timed out) and from live sessions the
@@ -11,7 +11,7 @@ import { AWARENESS_BANDS, RISK_BANDS, ROLE_LEVELS, scoreFactorSchema } from './f
 
 const localized = z.object({ en: z.string(), ar: z.string() });
 
-/** Every statistic of spec §3, snake_case. Counts are 0 and scores null while there is no data. */
+/** Every statistic of docs/product.md §3, snake_case. Counts are 0 and scores null while there is no data. */
 export const dashboardStatisticsSchema = z.object({
   /** The awareness score 0..100 (below); null without data. */
   awareness_score: z.number().nullable(),

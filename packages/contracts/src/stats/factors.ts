@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Awareness and risk scores (DOMAIN.md): their bands and the factors that explain them. Every
+ * Awareness and risk scores (docs/domain.md): their bands and the factors that explain them. Every
  * factor is written by the server in both languages; the client only picks the language.
  */
 
@@ -10,7 +10,7 @@ export type AwarenessBand = (typeof AWARENESS_BANDS)[number];
 export const RISK_BANDS = ['low', 'guarded', 'elevated', 'high', 'critical'] as const;
 export type RiskBand = (typeof RISK_BANDS)[number];
 
-/** The lowest score of each band, from the lowest band up (DOMAIN.md). */
+/** The lowest score of each band, from the lowest band up (docs/domain.md). */
 export const AWARENESS_BAND_FLOORS = { low: 0, developing: 40, proficient: 70, advanced: 85 } as const;
 export const RISK_BAND_FLOORS = { low: 0, guarded: 20, elevated: 40, high: 60, critical: 80 } as const;
 
@@ -22,7 +22,7 @@ export const LOW_CONFIDENCE_EVIDENCE = 0.5;
 /**
  * What a factor is about. Awareness: `baseline` (every topic starts at 50), `topic` (one topic's
  * mastery above or below 50; `category_id` names it), `tier1_cap`. Risk: the components of
- * DOMAIN.md, G `knowledge_gap`, Q `quiz_failures`, C `compliance`, P `disengagement`,
+ * docs/domain.md, G `knowledge_gap`, Q `quiz_failures`, C `compliance`, P `disengagement`,
  * R `positive_credit`, and `impact` (the role level that scales them).
  */
 export const SCORE_FACTOR_KEYS = [
@@ -49,6 +49,6 @@ export const scoreFactorSchema = z.object({
 });
 export type ScoreFactor = z.infer<typeof scoreFactorSchema>;
 
-/** Role levels that scale the risk score (DOMAIN.md "impact by role level"). */
+/** Role levels that scale the risk score (docs/domain.md "impact by role level"). */
 export const ROLE_LEVELS = ['high_impact', 'sensitive', 'standard', 'low_access'] as const;
 export type RoleLevel = (typeof ROLE_LEVELS)[number];

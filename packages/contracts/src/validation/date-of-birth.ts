@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { normalizeDigits } from '../digits.js';
 import { encodeRule } from './messages.js';
 
-/** Days 1-31 (spec §3). */
+/** Days 1-31 (docs/product.md §3). */
 export const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 /** Months January-December, as numbers 1-12; their names live in the UI catalogs. */
 export const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-/** Number of years in the birth-year list: the current year back 13 years (spec §3, §9). */
+/** Number of years in the birth-year list: the current year back 13 years (docs/product.md §3, §9). */
 export const YEAR_RANGE = 14;
 
 export function birthYears(now: Date = new Date()): number[] {

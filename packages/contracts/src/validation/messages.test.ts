@@ -11,7 +11,7 @@ import {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('the rule catalogue', () => {
-  it('holds the texts of spec §5 to the letter', () => {
+  it('holds the texts of docs/product.md §5 to the letter', () => {
     expect(RULE_MESSAGES.en).toMatchObject({
       required: '{field} is required',
       email: 'Please enter a valid email address',

@@ -1,6 +1,6 @@
 import { fillTemplate, type Language } from '../i18n.js';
 
-/** Validation texts of spec §5, in English to the letter and in Arabic. */
+/** Validation texts of docs/product.md §5, in English to the letter and in Arabic. */
 export const RULE_MESSAGES = {
   en: {
     required: '{field} is required',

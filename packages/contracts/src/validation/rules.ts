@@ -3,7 +3,7 @@ import { normalizeDigits } from '../digits.js';
 import { encodeRule } from './messages.js';
 
 /**
- * The spec §5 rules as zod building blocks. Every failure carries an encoded rule
+ * The docs/product.md §5 rules as zod building blocks. Every failure carries an encoded rule
  * (`encodeRule`) instead of words, so the server and the web both render it in the
  * user's language with `formatRuleMessage`.
  */
@@ -105,7 +105,7 @@ export const heightSchema = bounded(HEIGHT_RANGE.min, HEIGHT_RANGE.max, 'height'
 export const weightSchema = bounded(WEIGHT_RANGE.min, WEIGHT_RANGE.max, 'weight');
 
 /**
- * Exactly 10 digits (spec §5). Spaces and dashes people type between groups are ignored;
+ * Exactly 10 digits (docs/product.md §5). Spaces and dashes people type between groups are ignored;
  * Arabic-Indic digits count as digits.
  */
 export const phoneSchema = z

@@ -17,7 +17,7 @@ import { checkCode, markVerified, sendCode } from './email-codes.service.js';
 const tags = ['sign-up'];
 const failures = { 422: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
-/** Sign-up: mail a code, verify it, create the account (spec §7). */
+/** Sign-up: mail a code, verify it, create the account (docs/product.md §7). */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.sendEmailVerification,

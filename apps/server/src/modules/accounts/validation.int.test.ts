@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { findUserByEmail } from './users.repository.js';
 
 /**
- * Every rule of spec §5, through real requests: the exact words in English and Arabic. The
+ * Every rule of docs/product.md §5, through real requests: the exact words in English and Arabic. The
  * texts are written out here on purpose, so a changed catalogue fails these tests.
  */
 

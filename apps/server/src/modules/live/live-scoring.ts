@@ -1,7 +1,7 @@
 import { STREAK_CAP, STREAK_STEP, type QuestionKind, type SessionSettings } from '@awarequest/contracts';
 import type { PlayerRecord } from './session-model.js';
 
-/** Live-game points (DOMAIN.md "Live-game points"): pure, no clock. */
+/** Live-game points (docs/domain.md "Live-game points"): pure, no clock. */
 
 const sameSet = (a: readonly string[], b: readonly string[]) => {
   const left = new Set(a);

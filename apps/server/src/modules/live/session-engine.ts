@@ -498,7 +498,7 @@ export function resetSession(
   return { ok: true, core: next, players: cleared, events: [{ type: 'state', core: next }] };
 }
 
-/** A player's performance (spec §2): score, correct, wrong, accuracy, rank. */
+/** A player's performance (docs/product.md §2): score, correct, wrong, accuracy, rank. */
 export function performanceOf(player: PlayerRecord, playersCount: number) {
   const wrong = player.played - player.correct;
   return {

@@ -1,7 +1,7 @@
 import { REPORT_MIN_GROUP_SIZE } from '@awarequest/contracts';
 
 /**
- * DOMAIN.md: a group view shown to anyone but an admin needs at least REPORT_MIN_GROUP_SIZE
+ * docs/domain.md: a group view shown to anyone but an admin needs at least REPORT_MIN_GROUP_SIZE
  * people, or its averages would tell on the few people in it. Every group view goes through
  * this one function: admins see small groups flagged, everyone else does not see them at all.
  */

@@ -37,7 +37,7 @@ export interface TrendRow {
 
 const round1 = (value: SQL) => sql<number | null>`round((${value})::numeric, 1)::float8`;
 
-/** Counts per awareness band of a 0..100 value, from the DOMAIN.md floors. */
+/** Counts per awareness band of a 0..100 value, from the docs/domain.md floors. */
 function bandColumns(value: SQL) {
   const { developing, proficient, advanced } = AWARENESS_BAND_FLOORS;
   return {

@@ -11,7 +11,7 @@ import {
 } from './formula.js';
 
 /**
- * The awareness score (DOMAIN.md), a pure function of a user's answers:
+ * The awareness score (docs/domain.md), a pure function of a user's answers:
  *
  *     w_i = d_i * r_i * 2^(-a_i / 90)
  *     mastery_k  = (sum w_i*y_i + 3 * 0.5) / (sum w_i + 3)
@@ -19,10 +19,10 @@ import {
  *     awareness  = 100 * sum_k tier_k * mastery_k / sum_k tier_k   (capped at 69 by a known-weak tier-1 topic)
  *
  * A tier-1 topic is "known to be weak" when its mastery is below 0.5 and the evidence of its
- * wrong answers, sum w_i*(1-y_i) / (sum w_i*(1-y_i) + 3), reaches 0.5. DOMAIN.md says the
- * evidence of all its answers; but then a correct answer could push that evidence over 0.5 while
- * the mastery stays under 0.5 and engage the cap, so a correct answer would lower the score.
- * Counting only the wrong answers' evidence keeps "more correct answers never lower awareness".
+ * wrong answers, sum w_i*(1-y_i) / (sum w_i*(1-y_i) + 3), reaches 0.5 (docs/domain.md). Counting
+ * the evidence of all its answers instead would let a correct answer push that evidence over 0.5
+ * while the mastery stays under 0.5 and engage the cap, so a correct answer would lower the
+ * score; counting only the wrong answers' keeps "more correct answers never lower awareness".
  *
  * r_i = 0.5^(n-1) where this is the n-th answer of the user to the same question (self-paced or live).
  */

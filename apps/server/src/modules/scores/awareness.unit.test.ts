@@ -18,7 +18,7 @@ function answers(count: number, values: Partial<ScoredAnswer> & { categoryId: st
 
 const topic = (id: string, tier = 1): Topic => ({ id, tier });
 
-describe('awareness (DOMAIN.md worked examples)', () => {
+describe('awareness (docs/domain.md worked examples)', () => {
   it('is 50 for a user with no answers: every topic sits on the prior, with no evidence', () => {
     const result = computeAwareness([], [topic('a'), topic('b', 2), topic('c', 3)], now);
     expect(result.score).toBe(50);

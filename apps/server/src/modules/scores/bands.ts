@@ -7,7 +7,7 @@ import {
   type RiskBand,
 } from '@awarequest/contracts';
 
-/** The band a 0..100 score falls in (DOMAIN.md): the highest band whose floor it reaches. */
+/** The band a 0..100 score falls in (docs/domain.md): the highest band whose floor it reaches. */
 function bandOf<Band extends string>(
   bands: readonly Band[],
   floors: Record<Band, number>,

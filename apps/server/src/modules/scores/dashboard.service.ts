@@ -24,7 +24,7 @@ import { findTopicScores, findUserScores, type UserScoresRow } from './scores.re
 
 /**
  * GET /api/dashboard: the stored scores (recomputed first when computed before today, so decay
- * and inactivity show), the statistics of spec §3 from the caller's own rows, mastery per topic,
+ * and inactivity show), the statistics of docs/product.md §3 from the caller's own rows, mastery per topic,
  * the trend, recent results and the games of the weakest topics.
  */
 

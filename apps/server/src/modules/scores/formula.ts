@@ -1,5 +1,5 @@
 /**
- * The constants of the awareness and risk models (DOMAIN.md). `FORMULA_VERSION` is stored with
+ * The constants of the awareness and risk models (docs/domain.md). `FORMULA_VERSION` is stored with
  * every score, so a score computed under older rules can be told apart after a change.
  */
 

@@ -13,7 +13,7 @@ import {
 } from './formula.js';
 
 /**
- * The risk score (DOMAIN.md), a pure function:
+ * The risk score (docs/domain.md), a pure function:
  *
  *     likelihood = 0.40*G + 0.25*Q + 0.20*C + 0.10*P - 0.05*R   (clamped to 0..1)
  *     risk       = round(100 * likelihood * impact)

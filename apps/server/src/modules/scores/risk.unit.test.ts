@@ -20,7 +20,7 @@ const example: RiskInput = {
   roleLevel: 'standard',
 };
 
-describe('risk (DOMAIN.md worked examples)', () => {
+describe('risk (docs/domain.md worked examples)', () => {
   it('combines the components and scales them by the role impact', () => {
     const result = computeRisk(example, now);
     expect(result.components).toEqual({

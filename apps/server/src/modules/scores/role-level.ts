@@ -1,7 +1,7 @@
 import type { RoleLevel } from '@awarequest/contracts';
 
 /**
- * The role level that scales risk (DOMAIN.md "impact by role level"), found from a person's
+ * The role level that scales risk (docs/domain.md "impact by role level"), found from a person's
  * positions and departments in English or Arabic. The highest level any of them names wins;
  * nothing recognised is `standard`.
  *

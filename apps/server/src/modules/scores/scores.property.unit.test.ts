@@ -111,7 +111,7 @@ describe('score properties', () => {
     );
   });
 
-  it('bands start where DOMAIN.md says', () => {
+  it('bands start where docs/domain.md says', () => {
     expect([0, 39, 40, 69, 70, 84, 85, 100].map(awarenessBand)).toEqual([
       'low',
       'low',

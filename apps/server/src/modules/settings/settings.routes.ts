@@ -31,7 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => success(request, await updateTheme(app.ctx.db, request.body), 'SETTINGS_SAVED'),
   );
 
-  // The client tries each of these paths in turn (spec §7); all answer the same.
+  // The client tries each of these paths in turn (docs/product.md §7); all answer the same.
   for (const path of paths.authSettings) {
     app.get(path, { schema: { tags, response: { 200: authAnswer } } }, async (request) =>
       success(request, await getAuthSettings(app.ctx.db)),

@@ -12,7 +12,7 @@ import { ResetPasswordModal } from '../../features/profile/components/reset-pass
 import { toastSuccess } from '../../lib/toast';
 
 /**
- * /profile (spec §2). Reset password joins the existing flow: it mails a code, signs out (the
+ * /profile (docs/product.md §2). Reset password joins the existing flow: it mails a code, signs out (the
  * new password ends every session anyway) and continues at /auth/check-code.
  */
 export default function ProfilePage() {

@@ -12,7 +12,7 @@ import {
 } from '@awarequest/contracts';
 import { optionalDateOfBirthSchema } from '../../lib/date-of-birth-schema';
 
-/** The forms' schemas, assembled from the spec §5 rules in the contracts. */
+/** The forms' schemas, assembled from the docs/product.md §5 rules in the contracts. */
 
 export const codeFormSchema = z.object({ code: verificationCodeSchema });
 export type CodeForm = z.input<typeof codeFormSchema>;

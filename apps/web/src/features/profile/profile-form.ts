@@ -15,7 +15,7 @@ import {
 } from '@awarequest/contracts';
 import { optionalDateOfBirthSchema } from '../../lib/date-of-birth-schema';
 
-/** The edit-profile form, built from the spec §5 rules in the contracts. */
+/** The edit-profile form, built from the docs/product.md §5 rules in the contracts. */
 
 export const profileFormSchema = z.object({
   name: nameSchema,

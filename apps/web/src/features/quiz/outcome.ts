@@ -1,6 +1,6 @@
 import type { AttemptResult } from '@awarequest/contracts';
 
-/** The three outcomes of spec §4: passed, failed, and failed with no attempt left. */
+/** The three outcomes of docs/product.md §4: passed, failed, and failed with no attempt left. */
 export type Outcome = 'passed' | 'failed' | 'outOfAttempts';
 
 export function outcomeOf(result: Pick<AttemptResult, 'passed' | 'attempts_left'>): Outcome {

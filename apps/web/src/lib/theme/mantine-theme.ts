@@ -58,7 +58,7 @@ export interface ThemeTexts {
 }
 
 /**
- * The Mantine theme: the UI's primary is teal in light mode and purple in dark mode (spec §9);
+ * The Mantine theme: the UI's primary is teal in light mode and purple in dark mode (docs/product.md §9);
  * the provider's DARK_PRIMARY_COLOR replaces the dark one when set. Animations stop for readers
  * who ask their system for reduced motion.
  */

@@ -5,7 +5,7 @@ import { readCachedTheme, THEME_CACHE_KEY, THEME_CACHE_TTL_MS, writeCachedTheme 
 const theme = { ...DEFAULT_THEME, primary_color: '#123456' };
 const NOW = Date.UTC(2026, 10, 22);
 
-describe('the theme cache (spec §4)', () => {
+describe('the theme cache (docs/product.md §4)', () => {
   beforeEach(() => {
     localStorage.clear();
   });

@@ -1,6 +1,6 @@
 import type { ThemeSettings } from '@awarequest/contracts';
 
-/** The theme cache of spec §4: valid 7 days and only for version 1.0, otherwise removed. */
+/** The theme cache of docs/product.md §4: valid 7 days and only for version 1.0, otherwise removed. */
 export const THEME_CACHE_KEY = 'theme';
 export const THEME_CACHE_VERSION = '1.0';
 export const THEME_CACHE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { runtimeConfig } from '../../../lib/runtime-config';
 
 /**
  * The SSO settings from the first of the spec's paths that exists: a 404 moves to the next
- * (spec §7). Reads sso_login_url and is_sso_activated.
+ * (docs/product.md §7). Reads sso_login_url and is_sso_activated.
  */
 export async function getAuthSettings(): Promise<AuthSettings> {
   for (const path of paths.authSettings) {

@@ -2,7 +2,7 @@ import { paths } from '@awarequest/contracts';
 import { loadApi } from '../../../lib/load-api';
 import { clearSession } from '../../../lib/session';
 
-/** POST /logout; the session is cleared even when the call fails (spec §4). */
+/** POST /logout; the session is cleared even when the call fails (docs/product.md §4). */
 export async function logout(): Promise<void> {
   try {
     const api = await loadApi();

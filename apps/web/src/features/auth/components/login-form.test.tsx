@@ -12,7 +12,7 @@ import { clearToasts, findToast } from '../../../test/toasts';
 const LANGS = ['en', 'ar'] as const;
 const NO_SESSION = { user: undefined, accessToken: undefined };
 
-describe('the toasts of spec §8 for a failed login', () => {
+describe('the toasts of docs/product.md §8 for a failed login', () => {
   const fakeApi = useAppHarness();
 
   async function openLogin(lang: (typeof LANGS)[number]) {
@@ -38,7 +38,7 @@ describe('the toasts of spec §8 for a failed login', () => {
     it('shows the server message, else the fallback by status, and the 422 errors map after a colon', async () => {
       const user = await openLogin(lang);
       await submitWith(user, lang, 'network-error', t.network);
-      // Common headers of spec §7: the stored language, and no token without a session.
+      // Common headers of docs/product.md §7: the stored language, and no token without a session.
       const [sent] = fakeApi.callsTo('POST /login');
       expect(sent?.headers['accept-language']).toBe(lang);
       expect(sent?.headers.authorization).toBeUndefined();

@@ -16,7 +16,7 @@ function isUser(value: unknown): value is User {
 }
 
 /**
- * Turns a login answer into a session, with the login toasts of spec §8: the user and the
+ * Turns a login answer into a session, with the login toasts of docs/product.md §8: the user and the
  * token must both be there. Returns whether the person is now signed in.
  */
 export function useCompleteSignIn() {

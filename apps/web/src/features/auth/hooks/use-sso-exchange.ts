@@ -7,7 +7,7 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 const TOKEN_PARAM = 'token';
 
 /**
- * Single sign-on hand-over (spec §7): when the address has a `token` and there is no
+ * Single sign-on hand-over (docs/product.md §7): when the address has a `token` and there is no
  * session, exchange it through POST /sso/login, then remove it from the address bar.
  * Returns true while the exchange runs.
  */

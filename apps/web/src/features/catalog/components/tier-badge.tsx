@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const TIER_COLORS: Record<number, string> = { 1: 'red', 2: 'orange', 3: 'blue' };
 
-/** How much a topic weighs in the awareness score (DOMAIN.md): tier 1 most. */
+/** How much a topic weighs in the awareness score (docs/domain.md): tier 1 most. */
 export function TierBadge({ tier }: { tier: number }) {
   const { t } = useTranslation('games');
   return (

@@ -4,7 +4,7 @@ import type { DashboardStatistics } from '@awarequest/contracts';
 import { useLanguage } from '../../../lib/use-language';
 import { viewStatistics } from '../model/statistics';
 
-/** The 14 statistics of spec §3, as a description list of cards. */
+/** The 14 statistics of docs/product.md §3, as a description list of cards. */
 export function StatisticsGrid({ statistics }: { statistics: DashboardStatistics }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();

@@ -20,7 +20,7 @@ const EMPTY: DashboardStatistics = {
 };
 
 describe('the dashboard statistics', () => {
-  it('lists all 14 statistics of spec §3, each once, in its order', () => {
+  it('lists all 14 statistics of docs/product.md §3, each once, in its order', () => {
     expect(STATISTIC_KEYS).toEqual(Object.keys(dashboardStatisticsSchema.shape));
     expect(STATISTIC_KEYS).toHaveLength(14);
   });

@@ -21,7 +21,7 @@ const KINDS: Record<StatisticKey, 'score' | 'percent' | 'count' | 'date'> = {
   wrong_question_percentage: 'percent',
 };
 
-/** The statistics of spec §3, in its order. */
+/** The statistics of docs/product.md §3, in its order. */
 export const STATISTIC_KEYS = Object.keys(KINDS) as StatisticKey[];
 
 export interface StatisticView {

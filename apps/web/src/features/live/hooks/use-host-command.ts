@@ -5,7 +5,7 @@ import { kickPlayer, sendHostCommand, type HostCommand, type HostSession } from 
 
 /**
  * The host's commands, one at a time, each telling the user when the server refuses it: a start
- * that fails says 'Failed to start game' (spec §8); others say the server's reason.
+ * that fails says 'Failed to start game' (docs/product.md §8); others say the server's reason.
  */
 export function useHostCommand(session: HostSession) {
   const { t } = useTranslation('live');

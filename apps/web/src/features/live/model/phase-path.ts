@@ -1,6 +1,6 @@
 import type { LivePhase } from '@awarequest/contracts';
 
-/** The participant screens of spec §2; which one shows follows the server's phase. */
+/** The participant screens of docs/product.md §2; which one shows follows the server's phase. */
 export type PlayerPage = 'lobby' | 'start' | 'play';
 
 export function pageOfPhase(phase: LivePhase): PlayerPage {

@@ -9,7 +9,7 @@ interface DeviceModalProps {
   providers: string[];
 }
 
-/** Connect device: the configured wearable providers, or a note that there are none (spec §3). */
+/** Connect device: the configured wearable providers, or a note that there are none (docs/product.md §3). */
 export function DeviceModal({ isOpen, onClose, providers }: DeviceModalProps) {
   const { t } = useTranslation('profile');
   return (

@@ -41,7 +41,7 @@ type TextField = 'name' | 'phone' | 'height' | 'weight' | 'user_id';
 type ListField = 'departments' | 'positions' | 'countries';
 const LIST_OF = { departments: 'departments', positions: 'positions', countries: 'countries' } as const;
 
-/** The edit-profile form: every rule of spec §5 checked on change and blur, in both languages. */
+/** The edit-profile form: every rule of docs/product.md §5 checked on change and blur, in both languages. */
 export function EditProfileForm({ user, lookups, onDone }: EditProfileFormProps) {
   const { t } = useTranslation('profile');
   const language = useLanguage();

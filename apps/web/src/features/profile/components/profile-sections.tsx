@@ -7,7 +7,7 @@ import { lookupNames } from '../lookup-options';
 import { InfoSection } from './info-section';
 import { useLanguage } from '../../../lib/use-language';
 
-/** Personal Info and Contact Info of spec §2, with 'Not set' for what is empty. */
+/** Personal Info and Contact Info of docs/product.md §2, with 'Not set' for what is empty. */
 export function ProfileSections({ user, lookups }: { user: User; lookups: Lookups | undefined }) {
   const { t } = useTranslation('profile');
   const language = useLanguage();

@@ -28,7 +28,7 @@ interface ProfileSummaryProps {
   canResetPassword: boolean;
 }
 
-/** The top of /profile: the picture, the name and the actions of spec §2. */
+/** The top of /profile: the picture, the name and the actions of docs/product.md §2. */
 export function ProfileSummary({ user, onAction, canResetPassword }: ProfileSummaryProps) {
   const { t } = useTranslation('profile');
   const actions = ACTIONS.filter(({ action }) => action !== 'resetPassword' || canResetPassword);

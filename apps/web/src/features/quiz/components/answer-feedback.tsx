@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 
 /**
  * The verdict right after an answer: 'Wrong answer' for one-answer questions, 'Incorrect!'
- * for multiple choice (spec §8), or a word of praise; then the explanation, where people learn.
+ * for multiple choice (docs/product.md §8), or a word of praise; then the explanation, where people learn.
  */
 export function AnswerFeedback({ kind, answer }: { kind: QuestionKind; answer: AnswerResult }) {
   const { t } = useTranslation('games');

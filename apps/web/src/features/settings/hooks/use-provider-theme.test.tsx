@@ -21,7 +21,7 @@ const openLogin = async () => {
   await screen.findByRole('heading', { level: 1, name: 'Log in' });
 };
 
-describe('the provider theme and its cache (spec §4)', () => {
+describe('the provider theme and its cache (docs/product.md §4)', () => {
   const fakeApi = useAppHarness();
 
   it("stores the server's theme as {version: '1.0', savedAt, data} and applies it", async () => {

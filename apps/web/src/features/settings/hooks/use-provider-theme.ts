@@ -32,7 +32,7 @@ export function useProviderTheme(): ThemeSettings {
 }
 
 /**
- * Login, logout and a change of user clear the cached theme and fetch it again (spec §4).
+ * Login, logout and a change of user clear the cached theme and fetch it again (docs/product.md §4).
  * Used once, at the root of the app.
  */
 export function useThemeRefreshOnSessionChange(): void {

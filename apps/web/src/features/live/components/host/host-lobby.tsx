@@ -14,7 +14,7 @@ interface HostLobbyProps {
   extra?: ReactNode;
 }
 
-/** The lobby of spec §2: PIN, join link and QR code, the participants live, lock and start. */
+/** The lobby of docs/product.md §2: PIN, join link and QR code, the participants live, lock and start. */
 export function HostLobby({ view, commands, extra }: HostLobbyProps) {
   const { t } = useTranslation('live');
   const { pending, send, kick } = commands;

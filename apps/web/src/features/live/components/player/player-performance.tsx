@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { Podium } from '../podium';
 import { StatGrid } from '../stat-grid';
 
-/** The end: the player's performance (spec §2: score, correct, wrong, accuracy, rank) and the podium. */
+/** The end: the player's performance (docs/product.md §2: score, correct, wrong, accuracy, rank) and the podium. */
 export function PlayerPerformance({ view, ranking }: { view: PlayerView; ranking: RankEntry[] | null }) {
   const { t } = useTranslation('live');
   const language = useLanguage();

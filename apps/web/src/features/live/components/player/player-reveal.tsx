@@ -9,7 +9,7 @@ import { CorrectAnswer } from '../correct-answer';
 import { StatGrid } from '../stat-grid';
 import { YourAnswer } from './your-answer';
 
-/** The verdict's words (spec §8): a wrong single answer, or a wrong or missing one otherwise. */
+/** The verdict's words (docs/product.md §8): a wrong single answer, or a wrong or missing one otherwise. */
 function verdictKey(result: PlayerResult, kind: string | undefined): string {
   if (result.is_correct) return 'reveal.correct';
   if (result.answered && kind !== 'multiple') return 'reveal.wrong';
