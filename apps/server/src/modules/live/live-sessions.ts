@@ -80,6 +80,12 @@ export function createLiveSessions(deps: LiveDeps) {
     await commit(pin, { type: 'step', early }).then(() => undefined, quietly);
   }
 
+  /** What a player sees on the connection that just joined or came back. */
+  function connectedView(state: SessionState, player: PlayerRecord, myAnswer: string[] | null): PlayerView {
+    const { core, def, counts } = state;
+    return playerView({ core, def, counts, player, connected: true, myAnswer, now: clock.now() });
+  }
+
   const sweeper = createLiveSweep({ store, clock, broadcaster, tasks, log, step: (pin) => tick(pin) });
   sweeper.arm();
 
@@ -131,18 +137,9 @@ export function createLiveSessions(deps: LiveDeps) {
         userId,
       };
       const { state } = await commit(pin, { type: 'join', seat });
-      const { core, def, counts, player } = state;
+      const { player } = state;
       if (!player) throw new AppError('INTERNAL_ERROR');
-      const view = playerView({
-        core,
-        def,
-        counts,
-        player,
-        connected: true,
-        myAnswer: null,
-        now: clock.now(),
-      });
-      return { player, seatToken, view };
+      return { player, seatToken, view: connectedView(state, player, null) };
     },
 
     /** Back to the same seat: same nickname, score and streak, and the screen the game is at. */
@@ -154,22 +151,13 @@ export function createLiveSessions(deps: LiveDeps) {
     ): Promise<{ player: PlayerRecord; view: PlayerView }> {
       const holdsSeat = (seatHash: string) => matchesKeyedHash(seatHash, deps.secret, seatToken);
       const { state } = await commit(pin, { type: 'rejoin', playerId, holdsSeat });
-      const { core, counts, def, player } = state;
+      const { core, player } = state;
       if (!player) throw new AppError('NOT_IN_SESSION');
       const hasQuestion = core.phase === 'question' || core.phase === 'reveal';
       const answer = hasQuestion ? await store.answer(pin, core.round, core.index, player.id) : undefined;
       if (isNewConnection && (await store.connect(pin, player.id, 1)) === 1)
         broadcaster.playerChanged(pin, player, true);
-      const view = playerView({
-        core,
-        def,
-        counts,
-        player,
-        connected: true,
-        myAnswer: answer?.keys ?? null,
-        now: clock.now(),
-      });
-      return { player, view };
+      return { player, view: connectedView(state, player, answer?.keys ?? null) };
     },
 
     async answer(
