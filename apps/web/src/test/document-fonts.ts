@@ -3,6 +3,6 @@
  * set that never finishes loading (an event target, nothing more) lets such a form render.
  */
 export function installDocumentFonts(): void {
-  if ('fonts' in document && document.fonts) return;
+  if ('fonts' in document) return;
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 }
