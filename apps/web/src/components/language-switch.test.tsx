@@ -1,20 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAppHarness } from '../test/app-harness';
+import { fieldError } from '../test/field-error';
 import { renderApp } from '../test/render-app';
 import { TEXT } from '../test/texts';
 
 const html = () => [document.documentElement.lang, document.documentElement.dir];
 const banner = () => screen.findByRole('banner');
-
-/** The field error shown under a field (Mantine links it by aria-describedby). */
-function fieldError(field: HTMLElement): string | undefined {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.className.includes('error'))
-    ?.textContent.trim();
-}
 
 describe('the language switch in the header', () => {
   const fakeApi = useAppHarness();
