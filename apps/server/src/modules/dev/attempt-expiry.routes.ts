@@ -14,7 +14,7 @@ const MINUTES_AGO = 5;
 /**
  * Moves an attempt's deadline into the past, as if its time had run out minutes ago, so the
  * browser tests need not wait for a real minute. Registered only when DEV_CLOCK_API=true
- * (never by default: see dev-routes.int.test.ts).
+ * (never by default: see attempt-expiry.int.test.ts).
  */
 export const attemptExpiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
