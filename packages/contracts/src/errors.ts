@@ -393,6 +393,53 @@ export const ERRORS = {
     en: 'This value is already in the list',
     ar: 'هذه القيمة موجودة بالفعل في القائمة',
   },
+  /** An event or event category id that does not exist, or an event the caller's audience does not include. */
+  EVENT_NOT_FOUND: {
+    status: 404,
+    en: 'This event does not exist or is not open to you',
+    ar: 'هذه الفعالية غير موجودة أو غير متاحة لك',
+  },
+  EVENT_CATEGORY_NOT_FOUND: {
+    status: 422,
+    en: 'This event category does not exist',
+    ar: 'فئة الفعاليات هذه غير موجودة',
+  },
+  /** An event category that still holds events cannot be deleted. */
+  EVENT_CATEGORY_IN_USE: {
+    status: 409,
+    en: 'This category still has events. Move or delete them first',
+    ar: 'لا تزال هذه الفئة تضم فعاليات. انقلها أو احذفها أولًا',
+  },
+  /** An event naming a game that does not exist or is not published (or not of a kind the event can use). */
+  EVENT_GAME_UNAVAILABLE: {
+    status: 422,
+    en: 'One of the chosen games does not exist or is not published',
+    ar: 'إحدى الألعاب المختارة غير موجودة أو غير منشورة',
+  },
+  /** A live tournament session whose host is not an active account. */
+  EVENT_HOST_UNKNOWN: {
+    status: 422,
+    en: 'The chosen host is not an active account',
+    ar: 'المضيف المختار ليس حسابًا نشطًا',
+  },
+  /** A change the event's state does not allow: publishing twice, editing an ended or cancelled event, deleting a published one. */
+  EVENT_STATE_CONFLICT: {
+    status: 409,
+    en: 'This event cannot be changed this way in its current state',
+    ar: 'لا يمكن تغيير هذه الفعالية بهذه الطريقة في حالتها الحالية',
+  },
+  /** Registering for an event that is not a live tournament, or one that has ended. */
+  EVENT_REGISTRATION_CLOSED: {
+    status: 409,
+    en: 'Registration for this event is closed',
+    ar: 'التسجيل في هذه الفعالية مغلق',
+  },
+  /** A calendar feed address whose token is unknown or was revoked. */
+  CALENDAR_FEED_NOT_FOUND: {
+    status: 404,
+    en: 'This calendar address is no longer valid',
+    ar: 'عنوان التقويم هذا لم يعد صالحًا',
+  },
   /** Anything unexpected; details go to the log, never to the client. */
   INTERNAL_ERROR: {
     status: 500,

@@ -35,3 +35,7 @@ export * from './stats/dashboard.js';
 export * from './stats/leaderboard.js';
 export * from './reports.js';
 export * from './notifications.js';
+export * from './events/events.js';
+export * from './events/event-categories.js';
+export * from './events/event-reports.js';
+export * from './events/calendar.js';

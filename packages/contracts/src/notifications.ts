@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'live_invitation',
   'new_game',
   'score_band_changed',
+  'event_reminder',
+  'event_lobby_open',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +36,16 @@ export const notificationParamsSchemas = {
   live_invitation: z.object({ pin: z.string(), title: localized, host_name: z.string() }),
   new_game: z.object(gameRef),
   score_band_changed: z.object({ score: z.enum(['awareness', 'risk']), from: z.string(), to: z.string() }),
+  /** A campaign reminder: `reminder` says which (at the start, N days before due, overdue). */
+  event_reminder: z.object({
+    event_id: z.string(),
+    title: localized,
+    reminder: z.enum(['start', 'before_due', 'overdue']),
+    days: z.number(),
+    due_at: z.string(),
+  }),
+  /** A tournament's lobby opened: join with this PIN. */
+  event_lobby_open: z.object({ event_id: z.string(), title: localized, pin: z.string() }),
 } as const satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationParams<K extends NotificationKind> = z.infer<(typeof notificationParamsSchemas)[K]>;
@@ -58,6 +70,16 @@ export const notificationSchema = z.discriminatedUnion('kind', [
     ...common,
     kind: z.literal('score_band_changed'),
     params: notificationParamsSchemas.score_band_changed,
+  }),
+  z.object({
+    ...common,
+    kind: z.literal('event_reminder'),
+    params: notificationParamsSchemas.event_reminder,
+  }),
+  z.object({
+    ...common,
+    kind: z.literal('event_lobby_open'),
+    params: notificationParamsSchemas.event_lobby_open,
   }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;

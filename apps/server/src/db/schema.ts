@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -19,6 +20,10 @@ import {
   ACCOUNT_TYPES,
   ATTEMPT_ENDINGS,
   ATTEMPT_STATUSES,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  TEAM_BY,
+  type Audience,
   CODE_PURPOSES,
   DIFFICULTIES,
   GAME_TYPES,
@@ -474,4 +479,228 @@ export const lookups = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('lookups_kind_value_key').on(table.kind, table.value)],
+);
+
+// ── Events, campaigns and scheduled work (issue 24) ─────────────────────────────────────
+
+export const eventTypeEnum = pgEnum('event_type', EVENT_TYPES);
+export const eventStatusEnum = pgEnum('event_status', EVENT_STATUSES);
+export const teamByEnum = pgEnum('team_by', TEAM_BY);
+
+/** Admin-managed groups of events (docs/product.md §2 /event-categories). */
+export const eventCategories = pgTable('event_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: localized('name'),
+  description: localized('description'),
+  color: text('color').notNull(),
+  icon: text('icon').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * A campaign, live tournament or challenge. The audience is a rule evaluated when read
+ * (contracts `audienceSchema`), so people who join later are in. Times are UTC; `dueAt` is a
+ * campaign's due date, a challenge's end and a tournament's end. A deleted non-draft event is
+ * archived (`archivedAt`) so its evidence stays.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => eventCategories.id),
+    eventType: eventTypeEnum('event_type').notNull(),
+    status: eventStatusEnum('status').notNull().default('draft'),
+    title: localized('title'),
+    description: localized('description'),
+    coverImage: text('cover_image'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    graceDays: integer('grace_days').notNull().default(0),
+    teamBy: teamByEnum('team_by').notNull().default('department'),
+    audience: jsonb('audience').$type<Audience>().notNull(),
+    remindAtStart: boolean('remind_at_start').notNull().default(true),
+    reminderDays: jsonb('reminder_days')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[3,1]'::jsonb`),
+    remindWhenOverdue: boolean('remind_when_overdue').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('events_status_idx').on(table.status, table.dueAt),
+    index('events_category_idx').on(table.categoryId),
+  ],
+);
+
+/**
+ * The games of a campaign or challenge. A game taken out of a running event keeps its row with
+ * `removedAt`, so work already done on it stays on record but no longer counts.
+ */
+export const eventGames = pgTable(
+  'event_games',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.gameId] }),
+    index('event_games_game_idx').on(table.gameId),
+  ],
+);
+
+/**
+ * A tournament's scheduled live session. When its lobby opens, `pin` and `liveSessionId` name
+ * the live session and `hostKeySealed` keeps the host key encrypted with the server secret, so
+ * the host can take the seat from the event page.
+ */
+export const eventSessions = pgTable(
+  'event_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    liveSessionId: uuid('live_session_id'),
+    pin: text('pin'),
+    hostKeySealed: text('host_key_sealed'),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('event_sessions_event_idx').on(table.eventId),
+    uniqueIndex('event_sessions_live_key').on(table.liveSessionId),
+  ],
+);
+
+/**
+ * People registered for a tournament, and children a parent enrolled in an event (`enrolledBy`
+ * is the parent): a child account is in an audience only this way.
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enrolledBy: uuid('enrolled_by').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('event_registrations_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A game of an event passed by a person (docs/domain.md "Events"): written when the passing
+ * attempt finishes, never deleted by an edit of the event, so completed work stays completed.
+ */
+export const eventCompletions = pgTable(
+  'event_completions',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').references(() => attempts.id, { onDelete: 'set null' }),
+    score: real('score'),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId, table.gameId] }),
+    index('event_completions_user_idx').on(table.userId),
+    index('event_completions_event_day_idx').on(table.eventId, table.completedAt),
+  ],
+);
+
+/**
+ * The reminders sent: one row per event, person and reminder (`start`, `before_due:3`,
+ * `overdue`). The primary key is what makes a reminder go out once, whatever the number of
+ * instances: the sender inserts the row first and sends only when the insert took.
+ */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reminder: text('reminder').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId, table.reminder] })],
+);
+
+/** A person's calendar feed: only a keyed hash of its secret token is kept. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_token_key').on(table.tokenHash)],
+);
+
+/**
+ * Scheduled work (event start and end, reminders, tournament lobbies): a row per job, claimed
+ * by one instance with `FOR UPDATE SKIP LOCKED`, so each runs once however many instances
+ * poll; a job that fell due while no instance ran is claimed when one starts. `key` makes a
+ * job unique (rescheduling an event replaces its jobs).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('jobs_key_key').on(table.key),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
+  ],
 );

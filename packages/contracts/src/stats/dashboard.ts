@@ -136,5 +136,20 @@ export const dashboardSchema = z.object({
   next_games: z.array(nextGameSchema),
   /** When the scores were computed, ISO; null without data. */
   computed_at: z.string().nullable(),
+  /** Campaign work assigned to the player (docs/domain.md "Events"): running campaigns only. */
+  assignments: z.object({
+    /** Games assigned in running campaigns. */
+    assigned: z.number(),
+    completed: z.number(),
+    overdue: z.number(),
+    /** The campaign due soonest that the player has not finished. */
+    next_due: z
+      .object({
+        event_id: z.string(),
+        title: z.object({ en: z.string(), ar: z.string() }),
+        due_at: z.string(),
+      })
+      .nullable(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -53,6 +53,7 @@ const NEXT_GAME = {
 };
 const EMPTY: Dashboard = {
   has_data: false,
+  assignments: { assigned: 0, completed: 0, overdue: 0, next_due: null },
   statistics: STATISTICS,
   awareness: {
     score: 0,
