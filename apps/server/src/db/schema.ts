@@ -79,6 +79,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The leaderboard opt-out: listed without name or avatar. */
     leaderboardAnonymous: boolean('leaderboard_anonymous').notNull().default(false),
+    /** The language of the person's last sign-in ('en' | 'ar'): mail sent without a request uses it. */
+    preferredLanguage: text('preferred_language'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
