@@ -30,6 +30,30 @@ export interface DomainEvents {
   'session.revoked': { sessionId: string } | { userId: string };
   /** A user's awareness or risk band moved after a recompute. */
   'score.band_changed': { userId: string; score: 'awareness' | 'risk'; from: string; to: string };
+  /**
+   * An event was published, edited after publishing, cancelled, archived, started or ended: its
+   * scheduled work (start, end, reminders, lobbies) is planned again from the stored row.
+   */
+  'event.changed': { eventId: string };
+  /** A campaign reminder is due for these people (each person once: the sender's ledger decides). */
+  'event.reminder_due': {
+    eventId: string;
+    title: { en: string; ar: string };
+    reminder: 'start' | 'before_due' | 'overdue';
+    days: number;
+    dueAt: string;
+    userIds: string[];
+  };
+  /** A campaign's due date (plus grace) passed with work left: these people's risk changes. */
+  'event.overdue': { eventId: string; userIds: string[] };
+  /** A tournament's lobby opened: registered people get the PIN. */
+  'event.lobby_opened': {
+    eventId: string;
+    sessionId: string;
+    pin: string;
+    title: { en: string; ar: string };
+    userIds: string[];
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;
