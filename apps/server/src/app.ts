@@ -25,6 +25,10 @@ import { loadContentAtStart } from './modules/content/content-startup.js';
 import { attemptsRoutes } from './modules/attempts/attempts.routes.js';
 import { attemptExpiryRoutes } from './modules/dev/attempt-expiry.routes.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
+import { eventCategoriesRoutes } from './modules/events/event-categories.routes.js';
+import { eventsAdminRoutes } from './modules/events/events-admin.routes.js';
+import { eventsPlugin } from './modules/events/events.plugin.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import type { LiveClock } from './modules/live/live-clock.js';
 import { livePlugin } from './modules/live/live.plugin.js';
@@ -105,6 +109,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(livePlugin, overrides.liveClock ? { clock: overrides.liveClock } : {});
   await app.register(notificationsPlugin);
   await app.register(scoresPlugin);
+  await app.register(eventsPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -125,6 +130,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       await api.register(notificationsRoutes);
       await api.register(scoresRoutes);
       await api.register(liveInvitationsRoutes);
+      await api.register(eventCategoriesRoutes);
+      await api.register(eventsRoutes);
+      await api.register(eventsAdminRoutes);
       if (config.isDevOutboxApiOn && !config.smtpUrl) await api.register(outboxRoutes);
       if (config.isDevClockApiOn) await api.register(attemptExpiryRoutes);
     },

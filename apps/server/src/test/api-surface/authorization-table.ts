@@ -135,6 +135,23 @@ const TABLE: Record<string, Row> = {
   'GET /api/dashboard': SIGNED_IN,
   'GET /api/leaderboard': SIGNED_IN,
   'PUT /api/users/me/leaderboard': SIGNED_IN,
+
+  'GET /api/event-categories': SIGNED_IN,
+  'POST /api/admin/event-categories': ADMIN_CREATES,
+  'PUT /api/admin/event-categories/{id}': ADMIN_ONLY,
+  'DELETE /api/admin/event-categories/{id}': ADMIN_ONLY,
+  'GET /api/events': SIGNED_IN,
+  // An event for everyone: a child account is out of it unless its parent enrolls it (404).
+  'GET /api/events/{id}': [401, 200, 404, 200, 200],
+  'GET /api/admin/events': ADMIN_ONLY,
+  'POST /api/admin/events': ADMIN_CREATES,
+  'POST /api/admin/events/audience-preview': ADMIN_ONLY,
+  'GET /api/admin/events/{id}': ADMIN_ONLY,
+  'PUT /api/admin/events/{id}': ADMIN_ONLY,
+  'DELETE /api/admin/events/{id}': ADMIN_ONLY,
+  'POST /api/admin/events/{id}/publish': ADMIN_ONLY,
+  'POST /api/admin/events/{id}/cancel': ADMIN_ONLY,
+  'POST /api/admin/events/{id}/duplicate': ADMIN_CREATES,
 };
 
 /** Endpoint key (`METHOD /path` as the OpenAPI document writes it) → role → expected status. */

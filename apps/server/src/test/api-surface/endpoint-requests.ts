@@ -3,6 +3,12 @@ import type { App } from '../../app.js';
 import { categories, games } from '../../db/schema.js';
 import { issueOneTimeToken } from '../../modules/accounts/one-time-tokens.service.js';
 import { createGameTokens } from '../../modules/attempts/game-token.js';
+import {
+  campaignBody,
+  inHours,
+  insertEventCategory,
+  insertEventRow,
+} from '../../modules/events/events.test-support.js';
 import { multipartBody } from '../../modules/profile/profile.test-support.js';
 import { categoryBody, gameBody, questionBody } from '../authoring.fixtures.js';
 import { createUser, GOOD_PASSWORD, lastMailedCode, registrationBody } from '../accounts.fixtures.js';
@@ -49,6 +55,18 @@ async function mailedCode(app: App, email: string, purpose: 'verify' | 'reset') 
   const sent = await post(app, url, { body: { email }, ip: freshIp() });
   if (sent.statusCode !== 200) throw new Error(`mailing a code failed: ${sent.text}`);
   return lastMailedCode(app, email);
+}
+
+/** A campaign for everyone over the world's game: running, or a draft starting in an hour. */
+async function runningEventFor(app: App, world: ApiWorld, status: 'running' | 'draft' = 'running') {
+  const category = await insertEventCategory(app);
+  return insertEventRow(
+    app,
+    status === 'draft'
+      ? { categoryId: category.id, status, startsAt: inHours(1), publishedAt: null }
+      : { categoryId: category.id },
+    [world.content.game.id],
+  );
 }
 
 /** A live session hosted by the role itself ("other" aims at the owner's session instead). */
@@ -352,4 +370,53 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/dashboard': () => ({ url: '/api/dashboard' }),
   'GET /api/leaderboard': () => ({ url: '/api/leaderboard' }),
   'PUT /api/users/me/leaderboard': () => ({ url: '/api/users/me/leaderboard', body: { anonymous: true } }),
+
+  // ── Events ──
+  'GET /api/event-categories': () => ({ url: '/api/event-categories' }),
+  'POST /api/admin/event-categories': () => ({
+    url: '/api/admin/event-categories',
+    body: { name: { en: 'Mandatory training', ar: 'تدريب إلزامي' } },
+  }),
+  'PUT /api/admin/event-categories/{id}': async ({ app }) => ({
+    url: `/api/admin/event-categories/${(await insertEventCategory(app)).id}`,
+    body: { name: { en: 'Awareness month', ar: 'شهر التوعية' }, icon: 'flag' },
+  }),
+  'DELETE /api/admin/event-categories/{id}': async ({ app }) => ({
+    url: `/api/admin/event-categories/${(await insertEventCategory(app)).id}`,
+  }),
+  'GET /api/events': () => ({ url: '/api/events' }),
+  'GET /api/events/{id}': async ({ app, world }) => ({
+    url: `/api/events/${(await runningEventFor(app, world)).id}`,
+  }),
+  'GET /api/admin/events': () => ({ url: '/api/admin/events' }),
+  'POST /api/admin/events': async ({ app, world }) => ({
+    url: '/api/admin/events',
+    body: campaignBody((await insertEventCategory(app)).id, [world.content.game.id]),
+  }),
+  'POST /api/admin/events/audience-preview': () => ({
+    url: '/api/admin/events/audience-preview',
+    body: { audience: { everyone: true } },
+  }),
+  'GET /api/admin/events/{id}': async ({ app, world }) => ({
+    url: `/api/admin/events/${(await runningEventFor(app, world)).id}`,
+  }),
+  'PUT /api/admin/events/{id}': async ({ app, world }) => {
+    const event = await runningEventFor(app, world, 'draft');
+    return {
+      url: `/api/admin/events/${event.id}`,
+      body: campaignBody(event.categoryId, [world.content.game.id]),
+    };
+  },
+  'DELETE /api/admin/events/{id}': async ({ app, world }) => ({
+    url: `/api/admin/events/${(await runningEventFor(app, world, 'draft')).id}`,
+  }),
+  'POST /api/admin/events/{id}/publish': async ({ app, world }) => ({
+    url: `/api/admin/events/${(await runningEventFor(app, world, 'draft')).id}/publish`,
+  }),
+  'POST /api/admin/events/{id}/cancel': async ({ app, world }) => ({
+    url: `/api/admin/events/${(await runningEventFor(app, world)).id}/cancel`,
+  }),
+  'POST /api/admin/events/{id}/duplicate': async ({ app, world }) => ({
+    url: `/api/admin/events/${(await runningEventFor(app, world)).id}/duplicate`,
+  }),
 };
