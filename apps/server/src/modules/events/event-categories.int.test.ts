@@ -9,7 +9,12 @@ import { insertEventCategory, insertEventRow } from './events.test-support.js';
 
 const app = useTestApp();
 
-const body = { name: { en: 'Mandatory training', ar: 'تدريب إلزامي' }, color: '#AA3300', icon: 'school', sort_order: 3 };
+const body = {
+  name: { en: 'Mandatory training', ar: 'تدريب إلزامي' },
+  color: '#AA3300',
+  icon: 'school',
+  sort_order: 3,
+};
 
 describe('admin event categories', () => {
   it('creates, edits and deletes a category', async () => {
@@ -37,7 +42,11 @@ describe('admin event categories', () => {
     const category = await insertEventCategory(app());
     const { game } = await createGame(app());
     await insertEventRow(app(), { categoryId: category.id, archivedAt: new Date() }, [game.id]);
-    expectError(await del(app(), `/api/admin/event-categories/${category.id}`, token), 409, 'EVENT_CATEGORY_IN_USE');
+    expectError(
+      await del(app(), `/api/admin/event-categories/${category.id}`, token),
+      409,
+      'EVENT_CATEGORY_IN_USE',
+    );
     expect(await app().ctx.db.select().from(eventCategories)).toHaveLength(1);
   });
 

@@ -8,7 +8,10 @@ export type EventCategoryRow = typeof eventCategories.$inferSelect;
 export type NewEventCategoryRow = typeof eventCategories.$inferInsert;
 
 export function findEventCategories(db: Db): Promise<EventCategoryRow[]> {
-  return db.select().from(eventCategories).orderBy(asc(eventCategories.sortOrder), asc(eventCategories.createdAt));
+  return db
+    .select()
+    .from(eventCategories)
+    .orderBy(asc(eventCategories.sortOrder), asc(eventCategories.createdAt));
 }
 
 export async function findEventCategory(db: Db, id: string): Promise<EventCategoryRow | undefined> {

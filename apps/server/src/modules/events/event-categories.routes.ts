@@ -34,7 +34,11 @@ export const eventCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.eventCategories,
     {
       preHandler: app.authenticate,
-      schema: { tags, security, response: { 200: envelopeSchema(z.array(eventCategoryListItemSchema)), ...failures } },
+      schema: {
+        tags,
+        security,
+        response: { 200: envelopeSchema(z.array(eventCategoryListItemSchema)), ...failures },
+      },
     },
     async (request) => success(request, await listEventCategories(app.ctx.db, request.caller!)),
   );
@@ -42,7 +46,12 @@ export const eventCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.adminEventCategories,
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, body: eventCategoryBodySchema, response: { 201: categoryAnswer, ...failures } },
+      schema: {
+        tags,
+        security,
+        body: eventCategoryBodySchema,
+        response: { 201: categoryAnswer, ...failures },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(success(request, await createEventCategory(app.ctx.db, request.body), 'SAVED')),

@@ -64,7 +64,8 @@ export async function listEventCategories(db: Db, caller: Caller): Promise<Event
       upcoming: sections.upcoming,
       running: [...sections.assigned, ...sections.running],
       events_count:
-        adminCounts?.get(category.id) ?? (adminCounts ? 0 : rows.filter((row) => row.categoryId === category.id).length),
+        adminCounts?.get(category.id) ??
+        (adminCounts ? 0 : rows.filter((row) => row.categoryId === category.id).length),
     };
   });
 }
@@ -73,7 +74,11 @@ export async function createEventCategory(db: Db, body: EventCategoryBody): Prom
   return toEventCategory(await insertEventCategory(db, values(body)));
 }
 
-export async function updateEventCategory(db: Db, id: string, body: EventCategoryBody): Promise<EventCategory> {
+export async function updateEventCategory(
+  db: Db,
+  id: string,
+  body: EventCategoryBody,
+): Promise<EventCategory> {
   const row = await updateEventCategoryRow(db, id, values(body));
   if (!row) throw new AppError('EVENT_NOT_FOUND');
   return toEventCategory(row);

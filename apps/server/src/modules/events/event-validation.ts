@@ -37,7 +37,8 @@ export async function assertEventReferences(
     .select({ id: eventCategories.id })
     .from(eventCategories)
     .where(eq(eventCategories.id, body.category_id));
-  if (!category) throw new AppError('EVENT_CATEGORY_NOT_FOUND', {}, { category_id: 'EVENT_CATEGORY_NOT_FOUND' });
+  if (!category)
+    throw new AppError('EVENT_CATEGORY_NOT_FOUND', {}, { category_id: 'EVENT_CATEGORY_NOT_FOUND' });
 
   const isTournament = body.event_type === 'tournament';
   const wanted = isTournament ? body.sessions.map((session) => session.game_id) : body.game_ids;

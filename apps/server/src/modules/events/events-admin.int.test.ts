@@ -68,7 +68,9 @@ describe('admin events: create, read, list', () => {
     expect(eventOf(await get(app(), `/api/admin/events/${created.id}`, { token }))).toEqual(created);
     const list = await get(app(), `/api/admin/events?category_id=${category.id}&q=phishing`, { token });
     const items = envelopeSchema(z.array(adminEventListItemSchema)).parse(list.body).data;
-    expect(items.map((item) => [item.id, item.audience_count, item.completion_rate])).toEqual([[created.id, 1, 0]]);
+    expect(items.map((item) => [item.id, item.audience_count, item.completion_rate])).toEqual([
+      [created.id, 1, 0],
+    ]);
     const none = await get(app(), '/api/admin/events?status=running', { token });
     expect(envelopeSchema(z.array(adminEventListItemSchema)).parse(none.body).data).toEqual([]);
   });
@@ -84,7 +86,10 @@ describe('admin events: create, read, list', () => {
       'FORBIDDEN',
     );
     expectError(
-      await put(app(), `/api/admin/events/${running.id}`, { token, body: campaignBody(category.id, [game.id]) }),
+      await put(app(), `/api/admin/events/${running.id}`, {
+        token,
+        body: campaignBody(category.id, [game.id]),
+      }),
       403,
       'FORBIDDEN',
     );
@@ -118,7 +123,12 @@ describe('admin events: bad input, nothing saved', () => {
 
   it('refuses an empty audience', async () => {
     const { category, game } = await setup();
-    await refused(campaignBody(category.id, [game.id], { audience: {} }), 422, 'VALIDATION_FAILED', 'audience');
+    await refused(
+      campaignBody(category.id, [game.id], { audience: {} }),
+      422,
+      'VALIDATION_FAILED',
+      'audience',
+    );
   });
 
   it('refuses a start in the past with a field error on starts_at (future_date)', async () => {
@@ -159,8 +169,13 @@ describe('admin events: bad input, nothing saved', () => {
     await refused(tournament(game.id, gone.id), 422, 'EVENT_HOST_UNKNOWN');
     await refused(tournament(game.id, crypto.randomUUID()), 422, 'EVENT_HOST_UNKNOWN');
     const { token } = await setup();
-    const made = eventOf(await post(app(), '/api/admin/events', { token, body: tournament(game.id, host.id) }), 201);
-    expect(made.sessions).toEqual([expect.objectContaining({ game_id: game.id, host_id: host.id, pin: null })]);
+    const made = eventOf(
+      await post(app(), '/api/admin/events', { token, body: tournament(game.id, host.id) }),
+      201,
+    );
+    expect(made.sessions).toEqual([
+      expect.objectContaining({ game_id: game.id, host_id: host.id, pin: null }),
+    ]);
     expect(made.game_ids).toEqual([]);
   });
 });
@@ -178,7 +193,11 @@ describe('admin events: states', () => {
     expect(published.status).toBe('scheduled');
     expect(published.published_at).not.toBeNull();
     expect(changes).toEqual([later.id]);
-    expectError(await post(app(), `/api/admin/events/${later.id}/publish`, { token }), 409, 'EVENT_STATE_CONFLICT');
+    expectError(
+      await post(app(), `/api/admin/events/${later.id}/publish`, { token }),
+      409,
+      'EVENT_STATE_CONFLICT',
+    );
 
     const now = eventOf(
       await post(app(), '/api/admin/events', {
@@ -187,7 +206,9 @@ describe('admin events: states', () => {
       }),
       201,
     );
-    expect(eventOf(await post(app(), `/api/admin/events/${now.id}/publish`, { token })).status).toBe('running');
+    expect(eventOf(await post(app(), `/api/admin/events/${now.id}/publish`, { token })).status).toBe(
+      'running',
+    );
   });
 
   it('refuses to publish a draft whose start has passed, and one whose game was unpublished since', async () => {
@@ -207,7 +228,11 @@ describe('admin events: states', () => {
       [later.id],
     );
     await app().ctx.db.execute(`update games set is_published = false where id = '${later.id}'`);
-    expectError(await post(app(), `/api/admin/events/${draft.id}/publish`, { token }), 422, 'EVENT_GAME_UNAVAILABLE');
+    expectError(
+      await post(app(), `/api/admin/events/${draft.id}/publish`, { token }),
+      422,
+      'EVENT_GAME_UNAVAILABLE',
+    );
     const rows = await app().ctx.db.select().from(events);
     expect(rows.map((row) => row.status)).toEqual(['draft', 'draft']);
   });
@@ -218,15 +243,35 @@ describe('admin events: states', () => {
     const body = campaignBody(category.id, [game.id]);
     for (const status of ['draft', 'scheduled', 'running'] as const) {
       const row = await insertEventRow(app(), { categoryId: category.id, status }, [game.id]);
-      expect(eventOf(await post(app(), `/api/admin/events/${row.id}/cancel`, { token })).status).toBe('cancelled');
-      expectError(await put(app(), `/api/admin/events/${row.id}`, { token, body }), 409, 'EVENT_STATE_CONFLICT');
-      expectError(await post(app(), `/api/admin/events/${row.id}/cancel`, { token }), 409, 'EVENT_STATE_CONFLICT');
+      expect(eventOf(await post(app(), `/api/admin/events/${row.id}/cancel`, { token })).status).toBe(
+        'cancelled',
+      );
+      expectError(
+        await put(app(), `/api/admin/events/${row.id}`, { token, body }),
+        409,
+        'EVENT_STATE_CONFLICT',
+      );
+      expectError(
+        await post(app(), `/api/admin/events/${row.id}/cancel`, { token }),
+        409,
+        'EVENT_STATE_CONFLICT',
+      );
     }
     expect(changes).toHaveLength(2);
     const ended = await insertEventRow(app(), { categoryId: category.id, status: 'ended' }, [game.id]);
-    expectError(await put(app(), `/api/admin/events/${ended.id}`, { token, body }), 409, 'EVENT_STATE_CONFLICT');
-    const archived = await insertEventRow(app(), { categoryId: category.id, archivedAt: new Date() }, [game.id]);
-    expectError(await put(app(), `/api/admin/events/${archived.id}`, { token, body }), 409, 'EVENT_STATE_CONFLICT');
+    expectError(
+      await put(app(), `/api/admin/events/${ended.id}`, { token, body }),
+      409,
+      'EVENT_STATE_CONFLICT',
+    );
+    const archived = await insertEventRow(app(), { categoryId: category.id, archivedAt: new Date() }, [
+      game.id,
+    ]);
+    expectError(
+      await put(app(), `/api/admin/events/${archived.id}`, { token, body }),
+      409,
+      'EVENT_STATE_CONFLICT',
+    );
     const [stored] = await app().ctx.db.select().from(events).where(eq(events.id, ended.id));
     expect(stored!.title.en).toBe('Phishing month');
   });
@@ -269,12 +314,19 @@ describe('admin events: states', () => {
     const changes = recordChanges();
     const running = await insertEventRow(app(), { categoryId: category.id }, [game.id, second.id]);
     const body = (gameIds: string[]) =>
-      campaignBody(category.id, gameIds, { starts_at: running.startsAt.toISOString(), title: { en: 'Renamed', ar: 'معدل' } });
-    const edited = eventOf(await put(app(), `/api/admin/events/${running.id}`, { token, body: body([second.id]) }));
+      campaignBody(category.id, gameIds, {
+        starts_at: running.startsAt.toISOString(),
+        title: { en: 'Renamed', ar: 'معدل' },
+      });
+    const edited = eventOf(
+      await put(app(), `/api/admin/events/${running.id}`, { token, body: body([second.id]) }),
+    );
     expect(edited).toMatchObject({ status: 'running', game_ids: [second.id], title: { en: 'Renamed' } });
     const stored = await app().ctx.db.select().from(eventGames).where(eq(eventGames.eventId, running.id));
     expect(stored.find((row) => row.gameId === game.id)!.removedAt).not.toBeNull();
-    const back = eventOf(await put(app(), `/api/admin/events/${running.id}`, { token, body: body([game.id, second.id]) }));
+    const back = eventOf(
+      await put(app(), `/api/admin/events/${running.id}`, { token, body: body([game.id, second.id]) }),
+    );
     expect(back.game_ids).toEqual([game.id, second.id]);
     const again = await app().ctx.db.select().from(eventGames).where(eq(eventGames.eventId, running.id));
     expect(again.every((row) => row.removedAt === null)).toBe(true);
@@ -290,14 +342,20 @@ describe('admin events: states', () => {
       sessions: sessions.map((session) => ({ ...session, game_id: game.id, host_id: host.id })),
     });
     const made = eventOf(
-      await post(app(), '/api/admin/events', { token, body: body([{ starts_at: inHours(2).toISOString() }]) }),
+      await post(app(), '/api/admin/events', {
+        token,
+        body: body([{ starts_at: inHours(2).toISOString() }]),
+      }),
       201,
     );
     const first = made.sessions[0]!;
     const edited = eventOf(
       await put(app(), `/api/admin/events/${made.id}`, {
         token,
-        body: body([{ id: first.id, starts_at: inHours(3).toISOString() }, { starts_at: inHours(4).toISOString() }]),
+        body: body([
+          { id: first.id, starts_at: inHours(3).toISOString() },
+          { starts_at: inHours(4).toISOString() },
+        ]),
       }),
     );
     expect(edited.sessions).toHaveLength(2);
@@ -320,12 +378,13 @@ describe('admin events: audience preview', () => {
       expect(answer.statusCode, answer.text).toBe(200);
       return envelopeSchema(audiencePreviewSchema).parse(answer.body).data;
     };
-    expect((await preview({ departments: ['Finance'] })).sample.map((person) => person.name)).toEqual(['Amal']);
-    expect((await preview({ departments: ['Finance'], companies: ['Acme'] })).count).toBe(2);
-    expect((await preview({ countries: ['SA'], user_ids: [badr.id] })).sample.map((person) => person.id)).toEqual([
-      badr.id,
-      carl.id,
+    expect((await preview({ departments: ['Finance'] })).sample.map((person) => person.name)).toEqual([
+      'Amal',
     ]);
+    expect((await preview({ departments: ['Finance'], companies: ['Acme'] })).count).toBe(2);
+    expect(
+      (await preview({ countries: ['SA'], user_ids: [badr.id] })).sample.map((person) => person.id),
+    ).toEqual([badr.id, carl.id]);
     const everyone = await preview({ everyone: true });
     // The admin, Amal, Badr and Carl: never the inactive account nor the child.
     expect(everyone.count).toBe(4);

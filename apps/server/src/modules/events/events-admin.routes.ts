@@ -67,7 +67,9 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.adminEvents,
     { schema: { tags, security, body: eventBodySchema, response: { 201: eventAnswer, ...failures } } },
     async (request, reply) =>
-      reply.status(201).send(success(request, await createEvent(app.ctx.db, request.body, callerId(request)), 'SAVED')),
+      reply
+        .status(201)
+        .send(success(request, await createEvent(app.ctx.db, request.body, callerId(request)), 'SAVED')),
   );
   app.post(
     paths.adminAudiencePreview,
@@ -130,6 +132,8 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(success(request, await duplicateEvent(app.ctx.db, request.params.id, callerId(request)), 'SAVED')),
+        .send(
+          success(request, await duplicateEvent(app.ctx.db, request.params.id, callerId(request)), 'SAVED'),
+        ),
   );
 };

@@ -123,7 +123,11 @@ export async function listAdminEvents(db: Db, filter: AdminEventFilter): Promise
       archived: row.archivedAt !== null,
       audience_count: counts.get(row.id) ?? 0,
       completion_rate:
-        row.eventType !== 'campaign' ? null : rate && rate.total > 0 ? Math.round((rate.completed / rate.total) * 100) : 0,
+        row.eventType !== 'campaign'
+          ? null
+          : rate && rate.total > 0
+            ? Math.round((rate.completed / rate.total) * 100)
+            : 0,
     };
   });
 }
@@ -158,11 +162,7 @@ export async function updateEvent(deps: EventsDeps, id: string, body: EventBody)
     (await findEventGames(deps.db, [id])).filter((game) => !game.removedAt).map((game) => game.gameId),
   );
   const keptSessionGames = new Set((await findEventSessions(deps.db, id)).map((session) => session.gameId));
-  await assertEventReferences(
-    deps.db,
-    body,
-    body.event_type === 'tournament' ? keptSessionGames : kept,
-  );
+  await assertEventReferences(deps.db, body, body.event_type === 'tournament' ? keptSessionGames : kept);
   await deps.db.transaction(async (tx) => {
     await updateEventRow(tx, id, rowValues(body));
     await writeChildren(tx, id, body, row.status === 'draft');
@@ -173,7 +173,10 @@ export async function updateEvent(deps: EventsDeps, id: string, body: EventBody)
 
 /** Stored event → the body that made it, to check it again before publishing. */
 async function bodyOf(db: Db, row: EventRow): Promise<EventBody> {
-  const [gameRows, sessions] = await Promise.all([findEventGames(db, [row.id]), findEventSessions(db, row.id)]);
+  const [gameRows, sessions] = await Promise.all([
+    findEventGames(db, [row.id]),
+    findEventSessions(db, row.id),
+  ]);
   return {
     title: row.title,
     description: row.description,
@@ -199,7 +202,11 @@ async function bodyOf(db: Db, row: EventRow): Promise<EventBody> {
 }
 
 /** POST /admin/events/:id/publish: a draft becomes scheduled, or running when its start has come. */
-export async function publishEvent(deps: EventsDeps, id: string, now: Date = new Date()): Promise<AdminEvent> {
+export async function publishEvent(
+  deps: EventsDeps,
+  id: string,
+  now: Date = new Date(),
+): Promise<AdminEvent> {
   const row = await existingEvent(deps.db, id);
   if (row.status !== 'draft' || row.archivedAt !== null) throw new AppError('EVENT_STATE_CONFLICT');
   assertStartNotPast(row.startsAt, now);
@@ -246,7 +253,11 @@ export async function duplicateEvent(
     title: { en: `${body.title.en}${COPY_SUFFIX.en}`, ar: `${body.title.ar}${COPY_SUFFIX.ar}` },
     starts_at: moved(body.starts_at),
     due_at: moved(body.due_at),
-    sessions: body.sessions.map(({ id: _id, ...session }) => ({ ...session, starts_at: moved(session.starts_at) })),
+    sessions: body.sessions.map((session) => ({
+      game_id: session.game_id,
+      host_id: session.host_id,
+      starts_at: moved(session.starts_at),
+    })),
   };
   const newId = await db.transaction(async (tx) => {
     const inserted = await insertEvent(tx, { ...rowValues(copy), status: 'draft', createdBy });
@@ -257,6 +268,9 @@ export async function duplicateEvent(
 }
 
 /** POST /admin/events/audience-preview: the head count and the first 20 people by name. */
-export async function previewEventAudience(db: Db, audience: EventBody['audience']): Promise<AudiencePreview> {
+export async function previewEventAudience(
+  db: Db,
+  audience: EventBody['audience'],
+): Promise<AudiencePreview> {
   return previewAudience(db, audience, AUDIENCE_SAMPLE);
 }

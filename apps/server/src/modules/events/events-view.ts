@@ -53,7 +53,9 @@ export async function cardsOf(db: Db, rows: EventRow[], userId: string | null): 
     if (!game.removedAt) gameCounts.set(game.eventId, (gameCounts.get(game.eventId) ?? 0) + 1);
   let mine = new Map<string, MyEventProgress>();
   if (userId) mine = await myProgressOf(db, userId, ids, await findRegisteredEventIds(db, userId, ids));
-  return rows.map((row) => toCard(row, categories.get(row.categoryId)!, gameCounts.get(row.id) ?? 0, mine.get(row.id) ?? null));
+  return rows.map((row) =>
+    toCard(row, categories.get(row.categoryId)!, gameCounts.get(row.id) ?? 0, mine.get(row.id) ?? null),
+  );
 }
 
 export function toCard(
@@ -119,7 +121,12 @@ async function firstCategories(db: Db, gameIds: string[]): Promise<Map<string, s
 }
 
 /** The counted games of an event, each with the caller's state, attempts and best score. */
-async function gamesOfEvent(db: Db, event: EventRow, userId: string, isMember: boolean): Promise<EventGame[]> {
+async function gamesOfEvent(
+  db: Db,
+  event: EventRow,
+  userId: string,
+  isMember: boolean,
+): Promise<EventGame[]> {
   const rows = await db
     .select({ game: games, sortOrder: eventGames.sortOrder })
     .from(eventGames)

@@ -63,8 +63,18 @@ describe('GET /events: the caller’s events in sections', () => {
     const upcomingLater = await at({ categoryId: category.id, status: 'scheduled', startsAt: inHours(48) });
     const upcomingSooner = await at({ categoryId: category.id, status: 'scheduled', startsAt: inHours(3) });
     const challenge = await at({ categoryId: category.id, eventType: 'challenge' });
-    const pastOld = await at({ categoryId: category.id, status: 'ended', startsAt: inHours(-500), dueAt: inHours(-300) });
-    const pastNew = await at({ categoryId: category.id, status: 'ended', startsAt: inHours(-100), dueAt: inHours(-10) });
+    const pastOld = await at({
+      categoryId: category.id,
+      status: 'ended',
+      startsAt: inHours(-500),
+      dueAt: inHours(-300),
+    });
+    const pastNew = await at({
+      categoryId: category.id,
+      status: 'ended',
+      startsAt: inHours(-100),
+      dueAt: inHours(-10),
+    });
     await at({ categoryId: category.id, status: 'draft' });
     await at({ categoryId: category.id, status: 'cancelled' });
     await at({ categoryId: category.id, archivedAt: new Date() });
@@ -91,7 +101,12 @@ describe('audiences', () => {
     const category = await insertEventCategory(app());
     const { game } = await createGame(app());
     const finance = await personIn({ departments: ['Finance'], company: 'Acme' });
-    const sales = await personIn({ departments: ['Sales'], countries: ['SA'], group: 'Blue', positions: ['Analyst'] });
+    const sales = await personIn({
+      departments: ['Sales'],
+      countries: ['SA'],
+      group: 'Blue',
+      positions: ['Analyst'],
+    });
     const named = await personIn();
     const gone = await createUser(app(), { departments: ['Finance'], isActive: false });
     const campaign = (rule: Record<string, unknown>) =>
@@ -135,11 +150,16 @@ describe('audiences', () => {
     const { game } = await createGame(app());
     const parent = await createUser(app(), { accountType: 'family' });
     const child = await createChildUser(app(), parent.id, `kid_events_${process.pid}`);
-    const childToken = await app().ctx.sessions.create(child.id, { ip: '127.0.0.1', userAgent: 'events-test' });
+    const childToken = await app().ctx.sessions.create(child.id, {
+      ip: '127.0.0.1',
+      userAgent: 'events-test',
+    });
     const event = await insertEventRow(app(), { categoryId: category.id }, [game.id]);
     expect((await myEvents(childToken)).assigned).toEqual([]);
     expectError(await get(app(), `/api/events/${event.id}`, { token: childToken }), 404, 'EVENT_NOT_FOUND');
-    await app().ctx.db.insert(eventRegistrations).values({ eventId: event.id, userId: child.id, enrolledBy: parent.id });
+    await app()
+      .ctx.db.insert(eventRegistrations)
+      .values({ eventId: event.id, userId: child.id, enrolledBy: parent.id });
     expect((await myEvents(childToken)).assigned.map((card) => card.id)).toEqual([event.id]);
   });
 });
@@ -164,7 +184,7 @@ describe('GET /events/:id: access', () => {
     const category = await insertEventCategory(app());
     const { game } = await createGame(app());
     const admin = await createAdmin(app(), { departments: ['IT'] });
-    const token = await loginToken(app(), admin.email!);
+    const token = await loginToken(app(), admin.email);
     const event = await insertEventRow(
       app(),
       { categoryId: category.id, audience: audience({ departments: ['Finance'] }) },
@@ -199,7 +219,12 @@ describe('GET /events/:id: access', () => {
     ]);
     expect(read.can_register).toBe(false);
     expect(read.leaderboard).toBeNull();
-    const tournament = await insertEventRow(app(), { categoryId: category.id, eventType: 'tournament', status: 'scheduled', startsAt: inHours(5) });
+    const tournament = await insertEventRow(app(), {
+      categoryId: category.id,
+      eventType: 'tournament',
+      status: 'scheduled',
+      startsAt: inHours(5),
+    });
     expect((await details(token, tournament.id)).can_register).toBe(true);
   });
 });
@@ -211,8 +236,14 @@ describe('GET /event-categories', () => {
     const { game } = await createGame(app());
     const { token } = await personIn({ departments: ['Finance'] });
     const running = await insertEventRow(app(), { categoryId: first.id }, [game.id]);
-    const upcoming = await insertEventRow(app(), { categoryId: first.id, status: 'scheduled', startsAt: inHours(4) }, [game.id]);
-    await insertEventRow(app(), { categoryId: first.id, audience: audience({ departments: ['Sales'] }) }, [game.id]);
+    const upcoming = await insertEventRow(
+      app(),
+      { categoryId: first.id, status: 'scheduled', startsAt: inHours(4) },
+      [game.id],
+    );
+    await insertEventRow(app(), { categoryId: first.id, audience: audience({ departments: ['Sales'] }) }, [
+      game.id,
+    ]);
     await insertEventRow(app(), { categoryId: first.id, status: 'draft' }, [game.id]);
     const answer = await get(app(), '/api/event-categories', { token });
     expect(answer.statusCode, answer.text).toBe(200);
@@ -221,7 +252,7 @@ describe('GET /event-categories', () => {
     expect(list[0]!.running.map((card) => card.id)).toEqual([running.id]);
     expect(list[0]!.upcoming.map((card) => card.id)).toEqual([upcoming.id]);
     expect(list[0]!.events_count).toBe(2);
-    const adminToken = await loginToken(app(), (await createAdmin(app())).email!);
+    const adminToken = await loginToken(app(), (await createAdmin(app())).email);
     const adminList = envelopeSchema(z.array(eventCategoryListItemSchema)).parse(
       (await get(app(), '/api/event-categories', { token: adminToken })).body,
     ).data;

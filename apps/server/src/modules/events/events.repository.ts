@@ -206,7 +206,11 @@ export async function isUserInAudience(db: Db, eventId: string, userId: string):
 }
 
 /** The events (of `eventIds`) the user registered for or was enrolled in. */
-export async function findRegisteredEventIds(db: Db, userId: string, eventIds: string[]): Promise<Set<string>> {
+export async function findRegisteredEventIds(
+  db: Db,
+  userId: string,
+  eventIds: string[],
+): Promise<Set<string>> {
   if (eventIds.length === 0) return new Set();
   const rows = await db
     .select({ eventId: eventRegistrations.eventId })
@@ -249,8 +253,14 @@ export async function countAudiences(db: Db, eventIds: string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.id, Number(row.total)]));
 }
 
-export async function findEventCategoriesByIds(db: Db, ids: string[]): Promise<Map<string, EventCategoryRow>> {
+export async function findEventCategoriesByIds(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, EventCategoryRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(eventCategories).where(inArray(eventCategories.id, [...new Set(ids)]));
+  const rows = await db
+    .select()
+    .from(eventCategories)
+    .where(inArray(eventCategories.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -28,7 +28,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(myEventsSchema), ...failures },
       },
     },
-    async (request) => success(request, await listMyEvents(app.ctx.db, request.caller!, request.query.category_id)),
+    async (request) =>
+      success(request, await listMyEvents(app.ctx.db, request.caller!, request.query.category_id)),
   );
   app.get(
     paths.event,
@@ -41,6 +42,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(eventDetailsSchema), ...failures },
       },
     },
-    async (request) => success(request, await readEventDetails(app.ctx.db, request.caller!, request.params.id)),
+    async (request) =>
+      success(request, await readEventDetails(app.ctx.db, request.caller!, request.params.id)),
   );
 };

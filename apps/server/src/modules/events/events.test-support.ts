@@ -37,18 +37,32 @@ export async function insertEventRow(
       description: { en: 'Play it', ar: 'العبها' },
       startsAt: inHours(-24),
       dueAt: inHours(24 * 7),
-      audience: { everyone: true, companies: [], departments: [], groups: [], positions: [], countries: [], user_ids: [] },
+      audience: {
+        everyone: true,
+        companies: [],
+        departments: [],
+        groups: [],
+        positions: [],
+        countries: [],
+        user_ids: [],
+      },
       publishedAt: new Date(),
       ...values,
     })
     .returning();
   if (gameIds.length > 0)
-    await app.ctx.db.insert(eventGames).values(gameIds.map((gameId, index) => ({ eventId: row!.id, gameId, sortOrder: index })));
+    await app.ctx.db
+      .insert(eventGames)
+      .values(gameIds.map((gameId, index) => ({ eventId: row!.id, gameId, sortOrder: index })));
   return row!;
 }
 
 /** A campaign body for POST /admin/events: starts in an hour, due in a week, for everyone. */
-export function campaignBody(categoryId: string, gameIds: string[], overrides: Partial<EventBodyInput> = {}): EventBodyInput {
+export function campaignBody(
+  categoryId: string,
+  gameIds: string[],
+  overrides: Partial<EventBodyInput> = {},
+): EventBodyInput {
   return {
     title: { en: 'Phishing month', ar: 'شهر التصيد' },
     description: { en: 'Play the phishing game', ar: 'العب لعبة التصيد' },

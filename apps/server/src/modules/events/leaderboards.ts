@@ -7,10 +7,8 @@ import type { events } from '../../db/schema.js';
  * Placeholder with the agreed signature: the leaderboards helper's version replaces it at merge.
  * The event's leaderboard (tournaments and challenges), null for campaigns.
  */
-export async function eventLeaderboard(
-  _db: Db,
-  _eventRow: typeof events.$inferSelect,
-  _caller: Caller,
-): Promise<EventLeaderboard | null> {
-  return Promise.resolve(null);
-}
+export const eventLeaderboard: (
+  db: Db,
+  eventRow: typeof events.$inferSelect,
+  caller: Caller,
+) => Promise<EventLeaderboard | null> = () => Promise.resolve(null);

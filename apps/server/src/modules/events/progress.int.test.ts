@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeSchema, eventDetailsSchema, type EventBodyInput, type EventDetails } from '@awarequest/contracts';
+import {
+  envelopeSchema,
+  eventDetailsSchema,
+  type EventBodyInput,
+  type EventDetails,
+} from '@awarequest/contracts';
 import { eventCompletions } from '../../db/schema.js';
 import { adminToken } from '../../test/authoring.fixtures.js';
 import { createGame } from '../../test/content.fixtures.js';
@@ -19,14 +24,21 @@ async function details(player: Player, id: string): Promise<EventDetails> {
 }
 
 const statesOf = (event: EventDetails) => event.games.map((game) => game.state);
-const pass = async (player: Player, gameId: string) => expect((await playAttempt(app(), player, gameId, 3)).passed).toBe(true);
-const fail = async (player: Player, gameId: string) => expect((await playAttempt(app(), player, gameId, 0)).passed).toBe(false);
+const pass = async (player: Player, gameId: string) => {
+  expect((await playAttempt(app(), player, gameId, 3)).passed).toBe(true);
+};
+const fail = async (player: Player, gameId: string) => {
+  expect((await playAttempt(app(), player, gameId, 0)).passed).toBe(false);
+};
 
 async function twoGameCampaign(values: Partial<Parameters<typeof insertEventRow>[1]> = {}) {
   const category = await insertEventCategory(app());
   const { game: first } = await createGame(app(), { attemptsAllowed: null });
   const { game: second } = await createGame(app(), { attemptsAllowed: null });
-  const event = await insertEventRow(app(), { categoryId: category.id, startsAt: inHours(-1), ...values }, [first.id, second.id]);
+  const event = await insertEventRow(app(), { categoryId: category.id, startsAt: inHours(-1), ...values }, [
+    first.id,
+    second.id,
+  ]);
   return { category, first, second, event };
 }
 
@@ -34,7 +46,11 @@ describe('progress from real attempts', () => {
   it('goes not started → in progress → completed as the person plays, up to 100 %', async () => {
     const { first, second, event } = await twoGameCampaign();
     const player = await createPlayer(app());
-    expect((await details(player, event.id)).my).toMatchObject({ state: 'not_started', progress: 0, total_games: 2 });
+    expect((await details(player, event.id)).my).toMatchObject({
+      state: 'not_started',
+      progress: 0,
+      total_games: 2,
+    });
 
     await fail(player, first.id);
     let read = await details(player, event.id);
@@ -64,7 +80,9 @@ describe('progress from real attempts', () => {
     const later = await insertEventRow(app(), { categoryId: category.id, startsAt: new Date() }, [game.id]);
     expect((await details(player, later.id)).my?.state).toBe('not_started');
     // Not yet started, a draft, cancelled, archived, out of the audience, or the game removed.
-    await insertEventRow(app(), { categoryId: category.id, status: 'scheduled', startsAt: inHours(2) }, [game.id]);
+    await insertEventRow(app(), { categoryId: category.id, status: 'scheduled', startsAt: inHours(2) }, [
+      game.id,
+    ]);
     await insertEventRow(app(), { categoryId: category.id, status: 'draft' }, [game.id]);
     await insertEventRow(app(), { categoryId: category.id, status: 'cancelled' }, [game.id]);
     await insertEventRow(app(), { categoryId: category.id, archivedAt: new Date() }, [game.id]);
@@ -72,7 +90,15 @@ describe('progress from real attempts', () => {
       app(),
       {
         categoryId: category.id,
-        audience: { everyone: false, companies: [], departments: ['Nobody'], groups: [], positions: [], countries: [], user_ids: [] },
+        audience: {
+          everyone: false,
+          companies: [],
+          departments: ['Nobody'],
+          groups: [],
+          positions: [],
+          countries: [],
+          user_ids: [],
+        },
       },
       [game.id],
     );
@@ -84,8 +110,15 @@ describe('progress from real attempts', () => {
   });
 
   it('is overdue after due + grace; a late pass still counts and shows its lateness', async () => {
-    const { first, second, event } = await twoGameCampaign({ startsAt: inHours(-24 * 10), dueAt: inHours(-24) });
-    const { event: inGrace } = await twoGameCampaign({ startsAt: inHours(-24 * 10), dueAt: inHours(-24), graceDays: 2 });
+    const { first, second, event } = await twoGameCampaign({
+      startsAt: inHours(-24 * 10),
+      dueAt: inHours(-24),
+    });
+    const { event: inGrace } = await twoGameCampaign({
+      startsAt: inHours(-24 * 10),
+      dueAt: inHours(-24),
+      graceDays: 2,
+    });
     const player = await createPlayer(app());
     expect((await details(player, event.id)).my?.state).toBe('overdue');
     expect((await details(player, inGrace.id)).my?.state).toBe('not_started');
@@ -128,11 +161,21 @@ describe('a game removed from a running campaign', () => {
     const edit = (gameIds: string[]) =>
       put(app(), `/api/admin/events/${event.id}`, {
         token,
-        body: campaignBody(category.id, gameIds, { starts_at: event.startsAt.toISOString() }) satisfies EventBodyInput,
+        body: campaignBody(category.id, gameIds, {
+          starts_at: event.startsAt.toISOString(),
+        }) satisfies EventBodyInput,
       });
     expect((await edit([first.id])).statusCode).toBe(200);
-    expect((await details(done, event.id)).my).toMatchObject({ state: 'completed', progress: 100, total_games: 1 });
-    expect((await details(halfway, event.id)).my).toMatchObject({ state: 'completed', progress: 100, total_games: 1 });
+    expect((await details(done, event.id)).my).toMatchObject({
+      state: 'completed',
+      progress: 100,
+      total_games: 1,
+    });
+    expect((await details(halfway, event.id)).my).toMatchObject({
+      state: 'completed',
+      progress: 100,
+      total_games: 1,
+    });
     expect((await details(idle, event.id)).my).toMatchObject({ state: 'not_started', total_games: 1 });
     expect((await details(idle, event.id)).games.map((game) => game.game_id)).toEqual([first.id]);
     // A pass of the removed game records nothing; the earlier completion stays on record.
@@ -141,7 +184,11 @@ describe('a game removed from a running campaign', () => {
     expect(rows.filter((row) => row.gameId === second.id).map((row) => row.userId)).toEqual([done.id]);
 
     expect((await edit([first.id, second.id])).statusCode).toBe(200);
-    expect((await details(done, event.id)).my).toMatchObject({ state: 'completed', progress: 100, total_games: 2 });
+    expect((await details(done, event.id)).my).toMatchObject({
+      state: 'completed',
+      progress: 100,
+      total_games: 2,
+    });
     expect((await details(halfway, event.id)).my).toMatchObject({ state: 'in_progress', progress: 50 });
   });
 });

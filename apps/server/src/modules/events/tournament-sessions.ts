@@ -7,11 +7,9 @@ import type { events } from '../../db/schema.js';
  * Placeholder with the agreed signature: the tournaments helper's version replaces it at merge.
  * The sessions of a tournament as its page shows them to `caller`.
  */
-export async function eventSessionsView(
-  _db: Db,
-  _event: typeof events.$inferSelect,
-  _caller: Caller,
-  _isInAudience: boolean,
-): Promise<EventSession[]> {
-  return Promise.resolve([]);
-}
+export const eventSessionsView: (
+  db: Db,
+  event: typeof events.$inferSelect,
+  caller: Caller,
+  isInAudience: boolean,
+) => Promise<EventSession[]> = () => Promise.resolve([]);
