@@ -26,12 +26,13 @@ export const HOUR = 3_600_000;
 export async function startClockedApp(
   database: Database,
   clock: ManualClock,
-  options: { pollMs?: number; env?: Record<string, string> } = {},
+  options: { pollMs?: number; env?: Record<string, string>; beforeReady?: (app: App) => void } = {},
 ): Promise<App> {
   const app = await buildApp(testConfig({ JOBS_POLL_MS: String(options.pollMs ?? 0), ...options.env }), {
     database,
     now: clock.now,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return app;
 }
