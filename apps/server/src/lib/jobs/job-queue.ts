@@ -100,8 +100,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         tries: sql`${jobs.tries} + 1`,
       })
       .where(sql`${jobs.id} in (${due})`)
-      .returning({ id: jobs.id, kind: jobs.kind, key: jobs.key, payload: jobs.payload, tries: jobs.tries });
-    return rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row, token }));
+      .returning({
+        id: jobs.id,
+        kind: jobs.kind,
+        key: jobs.key,
+        payload: jobs.payload,
+        tries: jobs.tries,
+        runAt: jobs.runAt,
+      });
+    // In their order of time: a campaign's last reminder runs before its end.
+    return rows
+      .sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id)
+      .map(({ runAt: _runAt, ...row }) => ({ ...row, token }));
   }
 
   /** Only the claim that still holds the job may close it: a replaced job stays pending. */

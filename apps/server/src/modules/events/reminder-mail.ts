@@ -39,12 +39,12 @@ const TEMPLATES: Record<ReminderKind, Record<Language, { subject: string; text: 
 
 /** The due date as the reader's language writes it (UTC: a mail has no time zone to read). */
 function formatDue(dueAt: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
+  const formatted = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
-    timeZoneName: 'short',
   }).format(dueAt);
+  return `${formatted} UTC`;
 }
 
 /** The event page's address: PUBLIC_URL/events/<id> (a relative path when PUBLIC_URL is unset). */

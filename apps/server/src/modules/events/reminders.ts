@@ -58,6 +58,7 @@ interface EventRow {
   status: string;
   event_type: string;
   title: { en: string; ar: string };
+  starts_at: Date | string;
   due_at: Date | string;
   grace_days: number;
   remind_when_overdue: boolean;
@@ -76,14 +77,17 @@ export async function sendReminder(
   const { db } = deps;
   const [event] = await rowsOf<EventRow>(
     db,
-    sql`select id, status, event_type, title, due_at, grace_days, remind_when_overdue, archived_at
+    sql`select id, status, event_type, title, starts_at, due_at, grace_days, remind_when_overdue, archived_at
       from events where id = ${input.eventId}`,
   );
   if (!event || event.event_type !== 'campaign' || event.archived_at) return [];
   const isOverdue = input.reminder === 'overdue';
-  // A reminder goes out while the campaign runs; the overdue one also once it has ended.
-  if (!(event.status === 'running' || (isOverdue && event.status === 'ended'))) return [];
   const now = deps.now();
+  // A reminder goes out while the campaign runs (or is due to start: its start job may run
+  // second); the overdue one also once it has ended.
+  const isRunning =
+    event.status === 'running' || (event.status === 'scheduled' && new Date(event.starts_at) <= now);
+  if (!(isRunning || (isOverdue && event.status === 'ended'))) return [];
   const dueAt = new Date(event.due_at);
 
   if (isOverdue) {
