@@ -53,6 +53,7 @@ export const eventJobsPlugin = fp(
         clock: app.live.clock,
         log: app.log,
       },
+      now,
     });
 
     app.jobs.register(JOB_KINDS.start, (job) =>

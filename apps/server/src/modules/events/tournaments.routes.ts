@@ -47,6 +47,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       clock: app.live.clock,
       log: app.log,
     },
+    now: () => app.jobs.now(),
   });
 
   app.post(

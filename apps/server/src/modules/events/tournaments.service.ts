@@ -20,6 +20,8 @@ export interface TournamentsDeps {
   db: Db;
   events: DomainEventBus;
   live: LiveServiceDeps;
+  /** The clock of scheduled work (the job queue's). */
+  now: () => Date;
 }
 
 type EventRow = typeof events.$inferSelect;
@@ -124,7 +126,7 @@ export async function openTournamentSession(
       liveSessionId: created.session_id,
       pin: created.pin,
       hostKeySealed: seal(deps.live.secret, created.host_key),
-      openedAt: new Date(deps.live.clock.now()),
+      openedAt: deps.now(),
     })
     .where(and(eq(eventSessions.id, session.id), isNull(eventSessions.openedAt)))
     .returning({ id: eventSessions.id });
