@@ -135,6 +135,12 @@ const TABLE: Record<string, Row> = {
   'GET /api/dashboard': SIGNED_IN,
   'GET /api/leaderboard': SIGNED_IN,
   'PUT /api/users/me/leaderboard': SIGNED_IN,
+
+  // A tournament open to everyone, whose session the owner hosts: a child is in an audience
+  // only when its parent enrolled it (404), and only the host or an admin takes the seat.
+  'POST /api/events/{id}/registration': [401, 200, 404, 200, 200],
+  'DELETE /api/events/{id}/registration': [401, 200, 404, 200, 200],
+  'POST /api/events/{id}/sessions/{sessionId}/host': [401, 200, 403, 200, 403],
 };
 
 /** Endpoint key (`METHOD /path` as the OpenAPI document writes it) → role → expected status. */

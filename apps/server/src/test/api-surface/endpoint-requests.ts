@@ -3,6 +3,7 @@ import type { App } from '../../app.js';
 import { categories, games } from '../../db/schema.js';
 import { issueOneTimeToken } from '../../modules/accounts/one-time-tokens.service.js';
 import { createGameTokens } from '../../modules/attempts/game-token.js';
+import { addSession, createEvent } from '../../modules/events/event-jobs.test-support.js';
 import { multipartBody } from '../../modules/profile/profile.test-support.js';
 import { categoryBody, gameBody, questionBody } from '../authoring.fixtures.js';
 import { createUser, GOOD_PASSWORD, lastMailedCode, registrationBody } from '../accounts.fixtures.js';
@@ -49,6 +50,24 @@ async function mailedCode(app: App, email: string, purpose: 'verify' | 'reset') 
   const sent = await post(app, url, { body: { email }, ip: freshIp() });
   if (sent.statusCode !== 200) throw new Error(`mailing a code failed: ${sent.text}`);
   return lastMailedCode(app, email);
+}
+
+/** A scheduled tournament open to everyone, with one session the owner hosts. */
+async function tournamentOfOwner({ app, world }: RequestContext) {
+  const day = 86_400_000;
+  const event = await createEvent(app, {
+    eventType: 'tournament',
+    startsAt: new Date(Date.now() + day),
+    dueAt: new Date(Date.now() + 2 * day),
+    audience: { everyone: true },
+  });
+  const session = await addSession(app, {
+    eventId: event.id,
+    gameId: world.content.game.id,
+    hostId: world.owner.id,
+    startsAt: new Date(Date.now() + day),
+  });
+  return { eventId: event.id, sessionId: session.id };
 }
 
 /** A live session hosted by the role itself ("other" aims at the owner's session instead). */
@@ -352,4 +371,16 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/dashboard': () => ({ url: '/api/dashboard' }),
   'GET /api/leaderboard': () => ({ url: '/api/leaderboard' }),
   'PUT /api/users/me/leaderboard': () => ({ url: '/api/users/me/leaderboard', body: { anonymous: true } }),
+
+  // ── Live tournaments ──
+  'POST /api/events/{id}/registration': async (context) => ({
+    url: `/api/events/${(await tournamentOfOwner(context)).eventId}/registration`,
+  }),
+  'DELETE /api/events/{id}/registration': async (context) => ({
+    url: `/api/events/${(await tournamentOfOwner(context)).eventId}/registration`,
+  }),
+  'POST /api/events/{id}/sessions/{sessionId}/host': async (context) => {
+    const { eventId, sessionId } = await tournamentOfOwner(context);
+    return { url: `/api/events/${eventId}/sessions/${sessionId}/host` };
+  },
 };
