@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
 
 /**
- * Scheduled work over the `jobs` table (docs/architecture.md "Scheduled work"), for the
+ * Scheduled work over the `jobs` table (issue 24 "Scheduling"), for the
  * embedded PGlite default and PostgreSQL alike. pg-boss and graphile-worker both need a
  * `pg` connection pool (and graphile-worker a LISTEN connection), which the in-process,
  * single-connection PGlite cannot give; so the queue is this table, claimed with
@@ -111,7 +111,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     // In their order of time: a campaign's last reminder runs before its end.
     return rows
       .sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id)
-      .map(({ runAt: _runAt, ...row }) => ({ ...row, token }));
+      .map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        key: row.key,
+        payload: row.payload,
+        tries: row.tries,
+        token,
+      }));
   }
 
   /** Only the claim that still holds the job may close it: a replaced job stays pending. */

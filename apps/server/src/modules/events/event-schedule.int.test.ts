@@ -41,10 +41,10 @@ async function campaignWorld() {
     dueAt: new Date(T0 + 10 * DAY),
     graceDays: 2,
     audience: { departments: ['finance'] },
-    gameIds: [first!.game.id, second!.game.id],
+    gameIds: [first.game.id, second.game.id],
   });
   await announce(app, event.id);
-  return { sara, omar, hr, event, games: [first!.game, second!.game] };
+  return { sara, omar, hr, event, games: [first.game, second.game] };
 }
 
 describe('planning an event', () => {
@@ -182,6 +182,6 @@ function remindersDeps(current: App) {
     events: current.ctx.events,
     mailer: current.ctx.mailer,
     publicUrl: current.ctx.config.publicUrl,
-    now: current.jobs.now,
+    now: () => current.jobs.now(),
   };
 }

@@ -53,7 +53,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
 
 describe('scheduled work with two instances', () => {
   it('runs each job once and sends each reminder once', async () => {
-    const [first, second] = apps as [App, App];
+    const [first] = apps as [App, App];
     const people = await Promise.all(
       Array.from({ length: PEOPLE }, () => createUser(first, { departments: ['sales'] })),
     );
@@ -64,7 +64,6 @@ describe('scheduled work with two instances', () => {
       audience: { departments: ['sales'] },
       gameIds: [game.id],
       reminderDays: [3],
-      remindWhenOverdue: false,
     });
     await announce(first, event.id);
     const changes: string[] = [];
@@ -111,6 +110,24 @@ describe('scheduled work with two instances', () => {
       .from(notifications)
       .where(eq(notifications.kind, 'event_reminder'));
     expect(notes).toHaveLength(2 * PEOPLE);
+
+    // Every instance stops; the due date passes; one comes back and sends the overdue reminder once.
+    for (const app of apps.splice(0)) await app.close();
+    clock.set(new Date(T0 + 6 * DAY));
+    const back = await startClockedApp(databases[0]!, clock, { pollMs: 10 });
+    apps.push(back);
+    await until(async () => back.ctx.mailer.outbox().length === PEOPLE);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(back.ctx.mailer.outbox()).toHaveLength(PEOPLE);
+    expect(new Set(back.ctx.mailer.outbox().map((mail) => mail.to)).size).toBe(PEOPLE);
+    expect(back.ctx.mailer.outbox()[0]?.subject).toBe('Overdue: Phishing basics');
+    const [ended] = await back.ctx.db.select().from(events).where(eq(events.id, event.id));
+    expect(ended?.status).toBe('ended');
+    const overdueLedger = await back.ctx.db
+      .select()
+      .from(eventReminders)
+      .where(eq(eventReminders.eventId, event.id));
+    expect(overdueLedger).toHaveLength(3 * PEOPLE);
   });
 });
 
