@@ -200,7 +200,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             lockedUntil: null,
             lockedBy: null,
           },
-          setWhere: isPending,
+          // A claimed job planned again unchanged keeps its claim (it is not run twice).
+          setWhere: and(
+            isPending,
+            sql`(${jobs.runAt}, ${jobs.payload}, ${jobs.kind}) is distinct from (excluded.run_at, excluded.payload, excluded.kind)`,
+          ),
         });
     },
     async cancel(key) {
