@@ -152,6 +152,11 @@ const TABLE: Record<string, Row> = {
   'POST /api/admin/events/{id}/publish': ADMIN_ONLY,
   'POST /api/admin/events/{id}/cancel': ADMIN_ONLY,
   'POST /api/admin/events/{id}/duplicate': ADMIN_CREATES,
+  // A tournament open to everyone, whose session the owner hosts: a child is in an audience
+  // only when its parent enrolled it (404), and only the host or an admin takes the seat.
+  'POST /api/events/{id}/registration': [401, 200, 404, 200, 200],
+  'DELETE /api/events/{id}/registration': [401, 200, 404, 200, 200],
+  'POST /api/events/{id}/sessions/{sessionId}/host': [401, 200, 403, 200, 403],
 };
 
 /** Endpoint key (`METHOD /path` as the OpenAPI document writes it) → role → expected status. */

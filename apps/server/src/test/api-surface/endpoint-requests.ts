@@ -9,6 +9,7 @@ import {
   insertEventCategory,
   insertEventRow,
 } from '../../modules/events/events.test-support.js';
+import { addSession, createEvent } from '../../modules/events/event-jobs.test-support.js';
 import { multipartBody } from '../../modules/profile/profile.test-support.js';
 import { categoryBody, gameBody, questionBody } from '../authoring.fixtures.js';
 import { createUser, GOOD_PASSWORD, lastMailedCode, registrationBody } from '../accounts.fixtures.js';
@@ -67,6 +68,24 @@ async function runningEventFor(app: App, world: ApiWorld, status: 'running' | 'd
       : { categoryId: category.id },
     [world.content.game.id],
   );
+}
+
+/** A scheduled tournament open to everyone, with one session the owner hosts. */
+async function tournamentOfOwner({ app, world }: RequestContext) {
+  const day = 86_400_000;
+  const event = await createEvent(app, {
+    eventType: 'tournament',
+    startsAt: new Date(Date.now() + day),
+    dueAt: new Date(Date.now() + 2 * day),
+    audience: { everyone: true },
+  });
+  const session = await addSession(app, {
+    eventId: event.id,
+    gameId: world.content.game.id,
+    hostId: world.owner.id,
+    startsAt: new Date(Date.now() + day),
+  });
+  return { eventId: event.id, sessionId: session.id };
 }
 
 /** A live session hosted by the role itself ("other" aims at the owner's session instead). */
@@ -419,4 +438,15 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
   'POST /api/admin/events/{id}/duplicate': async ({ app, world }) => ({
     url: `/api/admin/events/${(await runningEventFor(app, world)).id}/duplicate`,
   }),
+  // ── Live tournaments ──
+  'POST /api/events/{id}/registration': async (context) => ({
+    url: `/api/events/${(await tournamentOfOwner(context)).eventId}/registration`,
+  }),
+  'DELETE /api/events/{id}/registration': async (context) => ({
+    url: `/api/events/${(await tournamentOfOwner(context)).eventId}/registration`,
+  }),
+  'POST /api/events/{id}/sessions/{sessionId}/host': async (context) => {
+    const { eventId, sessionId } = await tournamentOfOwner(context);
+    return { url: `/api/events/${eventId}/sessions/${sessionId}/host` };
+  },
 };
