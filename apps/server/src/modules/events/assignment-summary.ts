@@ -23,7 +23,11 @@ interface CampaignRow {
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-export async function assignmentSummaryOf(db: Db, userId: string, now = new Date()): Promise<AssignmentSummary> {
+export async function assignmentSummaryOf(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<AssignmentSummary> {
   const nowIso = now.toISOString();
   const result: unknown = await db.execute(sql`
     select e.id as event_id, e.title, e.due_at,

@@ -25,7 +25,12 @@ async function financeCampaign(gameIds: string[], values: Parameters<typeof inse
 describe('complianceOf (docs/domain.md "Events and the compliance part of risk")', () => {
   it('is 0 with nothing due', async () => {
     const user = await createUser(testApp(), { departments: ['Finance'] });
-    expect(await complianceOf(testApp().ctx.db, user.id, now)).toEqual({ due: 0, overdue: 0, lateHalf: 0, gap: 0 });
+    expect(await complianceOf(testApp().ctx.db, user.id, now)).toEqual({
+      due: 0,
+      overdue: 0,
+      lateHalf: 0,
+      gap: 0,
+    });
   });
 
   it('counts the counted games of a past-due campaign of the audience: one done on time, one overdue', async () => {
@@ -34,9 +39,19 @@ describe('complianceOf (docs/domain.md "Events and the compliance part of risk")
     const finance = await createUser(app, { departments: ['Finance'] });
     const sales = await createUser(app, { departments: ['Sales'] });
     const event = await financeCampaign([a.id, b.id]);
-    await insertCompletion(app, { eventId: event.id, userId: finance.id, gameId: a.id, completedAt: daysFrom(now, -20) });
+    await insertCompletion(app, {
+      eventId: event.id,
+      userId: finance.id,
+      gameId: a.id,
+      completedAt: daysFrom(now, -20),
+    });
 
-    expect(await complianceOf(app.ctx.db, finance.id, now)).toEqual({ due: 2, overdue: 1, lateHalf: 0, gap: 0.5 });
+    expect(await complianceOf(app.ctx.db, finance.id, now)).toEqual({
+      due: 2,
+      overdue: 1,
+      lateHalf: 0,
+      gap: 0.5,
+    });
     expect((await complianceOf(app.ctx.db, sales.id, now)).due).toBe(0);
   });
 
@@ -44,9 +59,17 @@ describe('complianceOf (docs/domain.md "Events and the compliance part of risk")
     const app = testApp();
     const { game } = await createGame(app);
     const user = await createUser(app, { departments: ['Finance'] });
-    const event = await financeCampaign([game.id], { dueAt: daysFrom(now, -100), startsAt: daysFrom(now, -130) });
+    const event = await financeCampaign([game.id], {
+      dueAt: daysFrom(now, -100),
+      startsAt: daysFrom(now, -130),
+    });
     // Done 5 days after the due date (no grace), 95 days before now.
-    await insertCompletion(app, { eventId: event.id, userId: user.id, gameId: game.id, completedAt: daysFrom(now, -95) });
+    await insertCompletion(app, {
+      eventId: event.id,
+      userId: user.id,
+      gameId: game.id,
+      completedAt: daysFrom(now, -95),
+    });
 
     expect(await complianceOf(app.ctx.db, user.id, daysFrom(now, -10))).toEqual({
       due: 1,
@@ -63,7 +86,11 @@ describe('complianceOf (docs/domain.md "Events and the compliance part of risk")
     const user = await createUser(app, { departments: ['Finance'] });
     await financeCampaign([game.id], { graceDays: 15 });
     expect((await complianceOf(app.ctx.db, user.id, now)).due).toBe(0);
-    expect(await complianceOf(app.ctx.db, user.id, daysFrom(now, 6))).toMatchObject({ due: 1, overdue: 1, gap: 1 });
+    expect(await complianceOf(app.ctx.db, user.id, daysFrom(now, 6))).toMatchObject({
+      due: 1,
+      overdue: 1,
+      gap: 1,
+    });
     expect((await complianceOf(app.ctx.db, user.id, daysFrom(now, 5 + 365 + 1))).due).toBe(0);
   });
 
@@ -79,7 +106,12 @@ describe('complianceOf (docs/domain.md "Events and the compliance part of risk")
     await app.ctx.db.update(eventGames).set({ removedAt: now }).where(eq(eventGames.gameId, b.id));
 
     expect(await complianceOf(app.ctx.db, user.id, now)).toMatchObject({ due: 1, overdue: 1 });
-    await insertCompletion(app, { eventId: counted.id, userId: user.id, gameId: a.id, completedAt: daysFrom(now, -12) });
+    await insertCompletion(app, {
+      eventId: counted.id,
+      userId: user.id,
+      gameId: a.id,
+      completedAt: daysFrom(now, -12),
+    });
     expect(await complianceOf(app.ctx.db, user.id, now)).toMatchObject({ due: 1, overdue: 0, gap: 0 });
   });
 
@@ -106,8 +138,9 @@ describe('the compliance part of risk', () => {
     expect(after?.formulaVersion).toBe('aq-scores-2');
     // C = 2/2 overdue: 100 × 0.2 × 1 × 1.0 (Finance is a high-impact role) = 20 points more.
     expect((after?.risk ?? 0) - (before?.risk ?? 0)).toBe(20);
-    const factors = (after?.factors as { risk: { key: string; points: number; text: { en: string; ar: string } }[] })
-      .risk;
+    const factors = (
+      after?.factors as { risk: { key: string; points: number; text: { en: string; ar: string } }[] }
+    ).risk;
     const compliance = factors.find((factor) => factor.key === 'compliance');
     expect(compliance?.points).toBe(20);
     expect(compliance?.text).toEqual({
@@ -126,13 +159,23 @@ describe('the compliance part of risk', () => {
     const app = testApp();
     const { game } = await createGame(app);
     const user = await createUser(app, { departments: ['Finance'] });
-    await insertAttempt(app, { userId: user.id, gameId: game.id, score: 80, finishedAt: new Date(Date.now() - 3 * 86_400_000) });
+    await insertAttempt(app, {
+      userId: user.id,
+      gameId: game.id,
+      score: 80,
+      finishedAt: new Date(Date.now() - 3 * 86_400_000),
+    });
     const deps = { db: app.ctx.db, events: app.ctx.events };
     await recomputeUserScores(deps, user.id);
     // As a score stored by the previous formula, with yesterday's snapshot.
-    await app.ctx.db.update(userScores).set({ formulaVersion: 'aq-scores-1' }).where(eq(userScores.userId, user.id));
+    await app.ctx.db
+      .update(userScores)
+      .set({ formulaVersion: 'aq-scores-1' })
+      .where(eq(userScores.userId, user.id));
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await app.ctx.db.insert(scoreSnapshots).values({ userId: user.id, day: yesterday, awareness: 51, risk: 7 });
+    await app.ctx.db
+      .insert(scoreSnapshots)
+      .values({ userId: user.id, day: yesterday, awareness: 51, risk: 7 });
     const [stored] = await app.ctx.db.select().from(userScores).where(eq(userScores.userId, user.id));
     expect(stored?.formulaVersion).toBe('aq-scores-1');
 
@@ -147,10 +190,7 @@ describe('the compliance part of risk', () => {
     const [recomputed] = await app.ctx.db.select().from(userScores).where(eq(userScores.userId, user.id));
     expect(recomputed?.formulaVersion).toBe('aq-scores-2');
     expect(recomputed?.risk).toBe((stored?.risk ?? 0) + 20);
-    const [old] = await app.ctx.db
-      .select()
-      .from(scoreSnapshots)
-      .where(eq(scoreSnapshots.day, yesterday));
+    const [old] = await app.ctx.db.select().from(scoreSnapshots).where(eq(scoreSnapshots.day, yesterday));
     expect(old).toMatchObject({ awareness: 51, risk: 7 });
   });
 });

@@ -55,8 +55,9 @@ export async function complianceOf(db: Db, userId: string, now = new Date()): Pr
     ) a
     left join event_completions c
       on c.event_id = a.event_id and c.game_id = a.game_id and c.user_id = ${userId}`);
-  const [row] = (result as { rows: { due: number | string; overdue: number | string; late_half: number | string }[] })
-    .rows;
+  const [row] = (
+    result as { rows: { due: number | string; overdue: number | string; late_half: number | string }[] }
+  ).rows;
   const due = Number(row?.due ?? 0);
   const overdue = Number(row?.overdue ?? 0);
   const lateHalf = Number(row?.late_half ?? 0);

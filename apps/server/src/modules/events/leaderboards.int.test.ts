@@ -31,11 +31,15 @@ describe('eventLeaderboard', () => {
       (await createGame(app)).game,
       (await createGame(app)).game,
     ];
-    await db.insert(lookups).values({ kind: 'department', value: 'Treasury', name: { en: 'Treasury', ar: 'الخزينة' } });
+    await db
+      .insert(lookups)
+      .values({ kind: 'department', value: 'Treasury', name: { en: 'Treasury', ar: 'الخزينة' } });
     const startsAt = new Date(Date.now() - 10 * DAY);
     const dueAt = new Date(Date.now() + 10 * DAY);
     const finance = await Promise.all(
-      ['Fay', 'Finn', 'Fern', 'Flo', 'Fox'].map((name) => createUser(app, { name, departments: ['Treasury', 'IT'] })),
+      ['Fay', 'Finn', 'Fern', 'Flo', 'Fox'].map((name) =>
+        createUser(app, { name, departments: ['Treasury', 'IT'] }),
+      ),
     );
     const [fay, finn, fern] = finance as [(typeof finance)[0], (typeof finance)[0], (typeof finance)[0]];
     const sales = await createUser(app, { name: 'Sam', departments: ['Sales'], leaderboardAnonymous: true });
@@ -55,7 +59,12 @@ describe('eventLeaderboard', () => {
     await insertAttempt(app, { userId: fay.id, gameId: counted.id, score: 80, finishedAt: during });
     await insertAttempt(app, { userId: fay.id, gameId: counted.id, score: 50, finishedAt: during });
     await insertAttempt(app, { userId: finn.id, gameId: counted.id, score: 90, finishedAt: during });
-    await insertAttempt(app, { userId: fern.id, gameId: counted.id, score: 100, finishedAt: new Date(startsAt.getTime() - DAY) });
+    await insertAttempt(app, {
+      userId: fern.id,
+      gameId: counted.id,
+      score: 100,
+      finishedAt: new Date(startsAt.getTime() - DAY),
+    });
     await insertAttempt(app, { userId: fern.id, gameId: removed.id, score: 100, finishedAt: during });
     await insertAttempt(app, { userId: fern.id, gameId: outside.id, score: 100, finishedAt: during });
     await insertAttempt(app, { userId: sales.id, gameId: counted.id, score: 100, finishedAt: during });
@@ -70,7 +79,14 @@ describe('eventLeaderboard', () => {
     // Treasury: (1300 + 900) / 5 members = 440. Sales has 1 member: hidden from players.
     expect(forFinn?.team_by).toBe('department');
     expect(forFinn?.teams).toEqual([
-      { rank: 1, team: 'Treasury', name: { en: 'Treasury', ar: 'الخزينة' }, members: 5, points: 440, is_mine: true },
+      {
+        rank: 1,
+        team: 'Treasury',
+        name: { en: 'Treasury', ar: 'الخزينة' },
+        members: 5,
+        points: 440,
+        is_mine: true,
+      },
     ]);
 
     const forSam = await eventLeaderboard(db, event, callerOf({ id: sales.id, role: 'player' }));
@@ -97,7 +113,12 @@ describe('eventLeaderboard', () => {
     const people = [];
     for (let index = 0; index < 52; index++) {
       const user = await createUser(app, { name: `P${index}` });
-      await insertAttempt(app, { userId: user.id, gameId: game.id, score: 100 - index, finishedAt: new Date() });
+      await insertAttempt(app, {
+        userId: user.id,
+        gameId: game.id,
+        score: 100 - index,
+        finishedAt: new Date(),
+      });
       people.push(user);
     }
     const last = people.at(-1);
@@ -122,11 +143,33 @@ describe('eventLeaderboard', () => {
       dueAt: new Date(Date.now() + DAY),
       audience: { everyone: true },
     });
-    await insertTournamentResults(app, { eventId: event.id, gameId: game.id, hostId: host.id, startsAt, points: { [ann.id]: 900, [bob.id]: 1500 } });
-    await insertTournamentResults(app, { eventId: event.id, gameId: game.id, hostId: host.id, startsAt, points: { [ann.id]: 1000 } });
+    await insertTournamentResults(app, {
+      eventId: event.id,
+      gameId: game.id,
+      hostId: host.id,
+      startsAt,
+      points: { [ann.id]: 900, [bob.id]: 1500 },
+    });
+    await insertTournamentResults(app, {
+      eventId: event.id,
+      gameId: game.id,
+      hostId: host.id,
+      startsAt,
+      points: { [ann.id]: 1000 },
+    });
     // Another tournament's session does not count.
-    const other = await insertEvent(app, { eventType: 'tournament', startsAt, dueAt: new Date(Date.now() + DAY) });
-    await insertTournamentResults(app, { eventId: other.id, gameId: game.id, hostId: host.id, startsAt, points: { [bob.id]: 5000 } });
+    const other = await insertEvent(app, {
+      eventType: 'tournament',
+      startsAt,
+      dueAt: new Date(Date.now() + DAY),
+    });
+    await insertTournamentResults(app, {
+      eventId: other.id,
+      gameId: game.id,
+      hostId: host.id,
+      startsAt,
+      points: { [bob.id]: 5000 },
+    });
 
     const board = await eventLeaderboard(app.ctx.db, event, callerOf({ id: bob.id, role: 'player' }));
     expect(board).toEqual({

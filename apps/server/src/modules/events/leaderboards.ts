@@ -124,7 +124,8 @@ async function tournamentScorers(db: Db, event: EventRow): Promise<Scorer[]> {
 }
 
 /** The team value of a user row `u`: the first department, or the group. */
-const teamOf = (teamBy: TeamBy) => (teamBy === 'department' ? sql.raw(`(u.departments ->> 0)`) : sql.raw(`u."group"`));
+const teamOf = (teamBy: TeamBy) =>
+  teamBy === 'department' ? sql.raw(`(u.departments ->> 0)`) : sql.raw(`u."group"`);
 
 async function teamRows(db: Db, event: EventRow, scorers: readonly Scorer[], caller: Caller) {
   const team = teamOf(event.teamBy);
@@ -138,7 +139,10 @@ async function teamRows(db: Db, event: EventRow, scorers: readonly Scorer[], cal
       .select({ value: lookups.value, name: lookups.name })
       .from(lookups)
       .where(eq(lookups.kind, event.teamBy)),
-    rowsOf<{ team: string | null }>(db, sql`select ${team} as team from users u where u.id = ${caller.userId}`),
+    rowsOf<{ team: string | null }>(
+      db,
+      sql`select ${team} as team from users u where u.id = ${caller.userId}`,
+    ),
   ]);
   const pointsOf = new Map(scorers.map((scorer) => [scorer.id, scorer.points]));
   const nameOf = new Map<string, Localized>(names.map((row) => [row.value, row.name]));

@@ -140,10 +140,16 @@ function complianceText(counts: ComplianceCounts, added: number): Localized {
         `الامتثال: أُنجزت في موعدها جميع الألعاب المُسندة إليك التي حلّ موعدها خلال العام الماضي (${due}): لا شيء يُضاف.`,
       ),
     };
-  const en = [overdue > 0 ? `${overdue} overdue` : '', lateHalf > 0 ? `${lateHalf} done late (counted as half)` : '']
+  const en = [
+    overdue > 0 ? `${overdue} overdue` : '',
+    lateHalf > 0 ? `${lateHalf} done late (counted as half)` : '',
+  ]
     .filter(Boolean)
     .join(' and ');
-  const ar = [overdue > 0 ? `المتأخر منها ${overdue}` : '', lateHalf > 0 ? `المُنجز متأخرًا ${lateHalf} (يُحتسب نصفًا)` : '']
+  const ar = [
+    overdue > 0 ? `المتأخر منها ${overdue}` : '',
+    lateHalf > 0 ? `المُنجز متأخرًا ${lateHalf} (يُحتسب نصفًا)` : '',
+  ]
     .filter(Boolean)
     .join(' و');
   return {

@@ -112,7 +112,14 @@ describe('score explanations', () => {
   describe('the compliance factor (docs/domain.md "Events and the compliance part of risk")', () => {
     const riskWith = (complianceGap: number) =>
       computeRisk(
-        { awareness: 50, quizzes: [], complianceGap, lastActiveAt: now, perfectQuizzesAt: [], roleLevel: 'standard' },
+        {
+          awareness: 50,
+          quizzes: [],
+          complianceGap,
+          lastActiveAt: now,
+          perfectQuizzesAt: [],
+          roleLevel: 'standard',
+        },
         now,
       );
     const complianceOf = (gap: number, counts: { due: number; overdue: number; lateHalf: number }) =>
