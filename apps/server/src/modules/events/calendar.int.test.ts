@@ -24,7 +24,8 @@ interface Vevent {
 
 /** Parses a calendar back with ical.js: its VEVENTs, times as UTC ISO strings. */
 function veventsOf(text: string): Vevent[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const parsed: unknown = ICAL.parse(text);
+  const calendar = new ICAL.Component(parsed as unknown[]);
   expect(calendar.name).toBe('vcalendar');
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
@@ -207,7 +208,7 @@ describe('calendar feeds', () => {
 
     const made = await request(app, 'POST', '/api/users/me/calendar-feed', { token });
     expect(made.statusCode, made.body).toBe(201);
-    const url = (made.json() as { data: { url: string } }).data.url;
+    const url = made.json<{ data: { url: string } }>().data.url;
     expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/api/calendar-feeds/[A-Za-z0-9_-]{40,}$`));
     const path = url.slice(PUBLIC_URL.length);
     const secret = path.split('/').at(-1) ?? '';
@@ -247,7 +248,7 @@ describe('calendar feeds', () => {
 
     // A new address replaces the old one.
     const again = await request(app, 'POST', '/api/users/me/calendar-feed', { token });
-    const newPath = (again.json() as { data: { url: string } }).data.url.slice(PUBLIC_URL.length);
+    const newPath = again.json<{ data: { url: string } }>().data.url.slice(PUBLIC_URL.length);
     expect(newPath).not.toBe(path);
     expect((await request(app, 'GET', path)).json()).toMatchObject({ code: 'CALENDAR_FEED_NOT_FOUND' });
     expect((await request(app, 'GET', newPath)).statusCode).toBe(200);
