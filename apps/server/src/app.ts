@@ -22,6 +22,7 @@ import { authoringRoutes } from './modules/authoring/authoring.routes.js';
 import { createDomainEventBus } from './lib/domain-events.js';
 import { createSessionService } from './modules/accounts/sessions.service.js';
 import { catalogRoutes } from './modules/content/catalog.routes.js';
+import { calendarRoutes } from './modules/events/calendar.routes.js';
 import { loadContentAtStart } from './modules/content/content-startup.js';
 import { attemptsRoutes } from './modules/attempts/attempts.routes.js';
 import { attemptExpiryRoutes } from './modules/dev/attempt-expiry.routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       await api.register(eventsRoutes);
       await api.register(eventsAdminRoutes);
       await api.register(tournamentsRoutes);
+      await api.register(calendarRoutes);
       if (config.isDevOutboxApiOn && !config.smtpUrl) await api.register(outboxRoutes);
       if (config.isDevClockApiOn) await api.register(attemptExpiryRoutes);
     },

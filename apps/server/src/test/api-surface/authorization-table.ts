@@ -157,6 +157,14 @@ const TABLE: Record<string, Row> = {
   'POST /api/events/{id}/registration': [401, 200, 404, 200, 200],
   'DELETE /api/events/{id}/registration': [401, 200, 404, 200, 200],
   'POST /api/events/{id}/sessions/{sessionId}/host': [401, 200, 403, 200, 403],
+  // Calendars (issue 24): the event is the owner's (its audience names only the owner), so the
+  // child and "other" find it as unknown (404); admins see every event.
+  'GET /api/events/{id}/calendar': [401, 200, 404, 200, 404],
+  'GET /api/users/me/calendar-feed': SIGNED_IN,
+  'POST /api/users/me/calendar-feed': [401, 201, 201, 201, 201],
+  'DELETE /api/users/me/calendar-feed': SIGNED_IN,
+  // Public: calendar apps cannot send a token; the secret token in the address is the credential.
+  'GET /api/calendar-feeds/{token}': PUBLIC,
 };
 
 /** Endpoint key (`METHOD /path` as the OpenAPI document writes it) → role → expected status. */

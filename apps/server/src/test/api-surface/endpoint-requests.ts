@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../app.js';
-import { categories, games } from '../../db/schema.js';
+import { audienceSchema } from '@awarequest/contracts';
+import { categories, eventCategories, events, games } from '../../db/schema.js';
 import { issueOneTimeToken } from '../../modules/accounts/one-time-tokens.service.js';
 import { createGameTokens } from '../../modules/attempts/game-token.js';
 import {
@@ -97,6 +98,34 @@ async function sessionOfRole({ app, world, role }: RequestContext): Promise<stri
   });
   if (answer.statusCode !== 201) throw new Error(`hosting failed: ${answer.text}`);
   return (answer.body.data as { pin: string }).pin;
+}
+
+/** A running campaign whose audience is the owner alone, on the world's game. */
+async function ownersEventId(app: App, world: ApiWorld): Promise<string> {
+  const [category] = await app.ctx.db
+    .insert(eventCategories)
+    .values({
+      name: { en: 'Training', ar: 'تدريب' },
+      description: { en: '', ar: '' },
+      color: 'blue',
+      icon: 'school',
+    })
+    .returning({ id: eventCategories.id });
+  const [event] = await app.ctx.db
+    .insert(events)
+    .values({
+      categoryId: category!.id,
+      eventType: 'campaign',
+      status: 'running',
+      title: { en: 'Campaign', ar: 'حملة' },
+      description: { en: '', ar: '' },
+      startsAt: new Date(Date.now() - 86_400_000),
+      dueAt: new Date(Date.now() + 86_400_000),
+      audience: audienceSchema.parse({ user_ids: [world.owner.id] }),
+      publishedAt: new Date(),
+    })
+    .returning({ id: events.id });
+  return event!.id;
 }
 
 const questionOf = (world: ApiWorld) => world.content.questions[0]!;
@@ -448,5 +477,18 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
   'POST /api/events/{id}/sessions/{sessionId}/host': async (context) => {
     const { eventId, sessionId } = await tournamentOfOwner(context);
     return { url: `/api/events/${eventId}/sessions/${sessionId}/host` };
+  },
+  // ── Calendars ──
+  'GET /api/events/{id}/calendar': async ({ app, world }) => ({
+    url: `/api/events/${await ownersEventId(app, world)}/calendar`,
+  }),
+  'GET /api/users/me/calendar-feed': () => ({ url: '/api/users/me/calendar-feed' }),
+  'POST /api/users/me/calendar-feed': () => ({ url: '/api/users/me/calendar-feed' }),
+  'DELETE /api/users/me/calendar-feed': () => ({ url: '/api/users/me/calendar-feed' }),
+  'GET /api/calendar-feeds/{token}': async ({ app, world }) => {
+    const made = await post(app, '/api/users/me/calendar-feed', { token: world.tokens.player });
+    if (made.statusCode !== 201) throw new Error(`making a calendar feed failed: ${made.text}`);
+    const url = new URL((made.body.data as { url: string }).url);
+    return { url: url.pathname, ip: freshIp() };
   },
 };
