@@ -9,8 +9,8 @@ import { issueOneTimeToken } from './one-time-tokens.service.js';
 const app = useTestApp();
 
 async function preferredLanguage(userId: string) {
-  const [row] = await app().ctx.db
-    .select({ language: users.preferredLanguage })
+  const [row] = await app()
+    .ctx.db.select({ language: users.preferredLanguage })
     .from(users)
     .where(eq(users.id, userId));
   return row?.language;
