@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { envelopeSchema, eventReportSchema } from '@awarequest/contracts';
+import { envelopeSchema, eventReportSchema, trainingEvidenceSchema } from '@awarequest/contracts';
 import { lookups } from '../../db/schema.js';
 import { createUser } from '../../test/accounts.fixtures.js';
 import { adminToken, playerToken } from '../../test/authoring.fixtures.js';
@@ -216,5 +216,47 @@ describe('GET /admin/events/:id/report/export', () => {
     expect(rows(1)[1]).toEqual(['المالية', 6, 2, 2, 2, 0, 33.3, 'لا']);
     expect(rows(2).at(-1)?.slice(1)).toEqual([2, 28.6]);
     expect(workbook.worksheets[0]!.views[0]?.rightToLeft).toBe(true);
+  });
+});
+
+describe('the ISO 27001 A.6.3 evidence: campaigns', () => {
+  it('lists each published campaign run in the range with its audience, completion and overdue count', async () => {
+    const { eventId } = await seed({ startsAt: daysFromNow(-20), dueAt: daysFromNow(-2) });
+    // A campaign due long before the range is not listed.
+    await insertReportEvent(app(), {
+      audience: { everyone: true },
+      startsAt: daysFromNow(-400),
+      dueAt: daysFromNow(-390),
+      title: { en: 'Old campaign', ar: 'حملة قديمة' },
+    });
+    const from = daysFromNow(-30).toISOString().slice(0, 10);
+    const to = new Date().toISOString().slice(0, 10);
+    const token = await adminToken(app());
+    const answer = await get(app(), `/api/admin/reports/evidence?from=${from}&to=${to}`, { token });
+    expect(answer.statusCode, answer.text).toBe(200);
+    const evidence = envelopeSchema(trainingEvidenceSchema).parse(answer.body).data;
+    expect(evidence.campaigns).toEqual([
+      {
+        event_id: eventId,
+        title: { en: 'Phishing month', ar: 'شهر التصيد' },
+        status: 'running',
+        starts_at: expect.any(String) as string,
+        due_at: expect.any(String) as string,
+        audience: 7,
+        completed: 2,
+        completion_rate: 28.6,
+        overdue: 5,
+      },
+    ]);
+    const file = await app().inject({
+      method: 'GET',
+      url: `/api/admin/reports/evidence/export?from=${from}&to=${to}&format=csv`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const lines = file.rawPayload.toString('utf8').replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines.slice(-2)).toEqual([
+      'Campaign,State,Start (UTC),Due (UTC),Audience,Completed,Completion rate (%),Overdue',
+      expect.stringMatching(/^Phishing month,Running,[\d-]+ [\d:]+,[\d-]+ [\d:]+,7,2,28\.6,5$/) as string,
+    ]);
   });
 });

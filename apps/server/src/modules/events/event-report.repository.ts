@@ -214,3 +214,55 @@ export async function groupNames(db: Db, groupBy: EventReportGroupBy): Promise<M
     .where(eq(lookups.kind, groupBy));
   return new Map(rows.map((row) => [row.value, row.name]));
 }
+
+export interface CampaignEvidenceRow {
+  event_id: string;
+  title: Localized;
+  status: 'draft' | 'scheduled' | 'running' | 'ended' | 'cancelled';
+  starts_at: string;
+  due_at: string;
+  audience: number;
+  completed: number;
+  overdue: number;
+}
+
+/**
+ * The ISO 27001 A.6.3 evidence's campaigns: each published campaign whose run (start to due
+ * date) meets [start, end), archived ones included so evidence stays, with its audience now,
+ * completed and overdue people, by the same state rule as the report, set-based per campaign.
+ */
+export async function listCampaignEvidence(
+  db: Db,
+  range: { start: Date; end: Date; now: Date },
+): Promise<CampaignEvidenceRow[]> {
+  const result = (await db.execute(sql`
+    select e.id as event_id, e.title, e.status, e.starts_at, e.due_at,
+      s.audience, s.completed, s.overdue
+    from events e
+    cross join lateral (select count(*)::int as n from event_games g
+      where g.event_id = e.id and g.removed_at is null) total
+    cross join lateral (
+      select count(*)::int as audience,
+        (count(*) filter (where total.n > 0 and coalesce(d.n, 0) >= total.n))::int as completed,
+        (count(*) filter (where not (total.n > 0 and coalesce(d.n, 0) >= total.n)
+          and ${range.now.toISOString()}::timestamptz > e.due_at + make_interval(days => e.grace_days)))::int as overdue
+      from users u
+      left join (
+        select c.user_id, count(*)::int as n from event_completions c
+        join event_games g on g.event_id = c.event_id and g.game_id = c.game_id and g.removed_at is null
+        where c.event_id = e.id group by c.user_id
+      ) d on d.user_id = u.id
+      where ${inAudience(sql`e`, sql`u`)}
+    ) s
+    where e.event_type = 'campaign' and e.published_at is not null and e.status <> 'draft'
+      and e.starts_at < ${range.end.toISOString()}::timestamptz
+      and e.due_at >= ${range.start.toISOString()}::timestamptz
+    order by e.due_at, e.id`)) as unknown as {
+    rows: (CampaignEvidenceRow & { starts_at: string | Date; due_at: string | Date })[];
+  };
+  return result.rows.map((row) => ({
+    ...row,
+    starts_at: new Date(row.starts_at).toISOString(),
+    due_at: new Date(row.due_at).toISOString(),
+  }));
+}

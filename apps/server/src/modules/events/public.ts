@@ -1,2 +1,2 @@
 /** What other modules may use of the events module (an ESLint boundary). */
-export { listEventEvidence } from './event-evidence.repository.js';
+export { listCampaignEvidence, type CampaignEvidenceRow } from './event-report.repository.js';
