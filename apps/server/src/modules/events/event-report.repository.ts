@@ -170,12 +170,18 @@ function reportQuery(selection: ReportSelection): SQL {
     ) as report`;
 }
 
+/** Rows of a raw query on PGlite or node-postgres alike. */
+async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
+
 /** Timestamps inside json come back as PostgreSQL writes them; the API speaks ISO 8601. */
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 export async function readEventReport(db: Db, selection: ReportSelection): Promise<ReportRows> {
-  const result = (await db.execute(reportQuery(selection))) as unknown as { rows: { report: unknown }[] };
-  const raw = result.rows[0]!.report;
+  const [first] = await rowsOf<{ report: unknown }>(db, reportQuery(selection));
+  const raw = first!.report;
   const report = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ReportRows;
   const person = (row: PersonRow): PersonRow => ({
     ...row,
@@ -235,7 +241,9 @@ export async function listCampaignEvidence(
   db: Db,
   range: { start: Date; end: Date; now: Date },
 ): Promise<CampaignEvidenceRow[]> {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<CampaignEvidenceRow & { starts_at: string | Date; due_at: string | Date }>(
+    db,
+    sql`
     select e.id as event_id, e.title, e.status, e.starts_at, e.due_at,
       s.audience, s.completed, s.overdue
     from events e
@@ -257,10 +265,9 @@ export async function listCampaignEvidence(
     where e.event_type = 'campaign' and e.published_at is not null and e.status <> 'draft'
       and e.starts_at < ${range.end.toISOString()}::timestamptz
       and e.due_at >= ${range.start.toISOString()}::timestamptz
-    order by e.due_at, e.id`)) as unknown as {
-    rows: (CampaignEvidenceRow & { starts_at: string | Date; due_at: string | Date })[];
-  };
-  return result.rows.map((row) => ({
+    order by e.due_at, e.id`,
+  );
+  return rows.map((row) => ({
     ...row,
     starts_at: new Date(row.starts_at).toISOString(),
     due_at: new Date(row.due_at).toISOString(),

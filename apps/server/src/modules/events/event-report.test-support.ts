@@ -64,7 +64,7 @@ export async function insertReportEvent(app: App, input: Partial<ReportEventInpu
         countries: [],
         user_ids: [],
         ...input.audience,
-      } as Audience,
+      },
       publishedAt: new Date(),
     })
     .returning();
