@@ -1,2 +1,2 @@
 /** What other modules may use of the events module (an ESLint boundary). */
-export { listCampaignEvidence, type CampaignEvidenceRow } from './event-report.repository.js';
+export { listCampaignEvidence } from './event-report.repository.js';
