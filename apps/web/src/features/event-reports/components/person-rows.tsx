@@ -1,9 +1,9 @@
 import { Progress, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventReportPerson } from '@awarequest/contracts';
-import { formatDate } from '../../../lib/date-format';
 import { formatPercent } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
+import { formatEventDate } from '../model/format';
 import { StateBadge } from './state-badge';
 
 /** A table of people: name and email, department, state, progress and last activity. */
@@ -52,7 +52,7 @@ export function PersonTable({ rows, testId }: { rows: EventReportPerson[]; testI
                 </Text>
               </Table.Td>
               <Table.Td>
-                {row.last_activity_at ? formatDate(row.last_activity_at, language) : t('never')}
+                {row.last_activity_at ? formatEventDate(row.last_activity_at, language) : t('never')}
               </Table.Td>
             </Table.Tr>
           ))}
