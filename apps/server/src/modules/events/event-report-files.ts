@@ -100,7 +100,7 @@ function personRows(people: EventReportPerson[], language: Language): SheetCell[
     ...people.map((person) => [
       person.name,
       person.email,
-      person.department,
+      person.department_name?.[language] ?? person.department,
       person.company,
       words.states[person.state],
       person.progress,

@@ -212,7 +212,7 @@ describe('GET /admin/events/:id/report/export', () => {
     const people = rows(0);
     expect(people[0]?.slice(0, 5)).toEqual(['الاسم', 'البريد الإلكتروني', 'القسم', 'الشركة', 'الحالة']);
     expect(people).toHaveLength(8);
-    expect(people[1]?.slice(2, 8)).toEqual(['Finance', 'Acme', 'مكتمل', 100, 2, 2]);
+    expect(people[1]?.slice(2, 8)).toEqual(['المالية', 'Acme', 'مكتمل', 100, 2, 2]);
     expect(rows(1)[1]).toEqual(['المالية', 6, 2, 2, 2, 0, 33.3, 'لا']);
     expect(rows(2).at(-1)?.slice(1)).toEqual([2, 28.6]);
     expect(workbook.worksheets[0]!.views[0]?.rightToLeft).toBe(true);

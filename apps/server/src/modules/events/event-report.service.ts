@@ -56,12 +56,16 @@ export function applyEventGroupRule(groups: readonly Group[], viewer: Viewer): G
   );
 }
 
-function toPerson(row: PersonRow): EventReportPerson {
+function toPerson(row: PersonRow, departments: Map<string, Localized>): EventReportPerson {
   return {
     user_id: row.user_id,
     name: row.name,
     email: row.email,
     department: row.department,
+    department_name:
+      row.department === null
+        ? null
+        : (departments.get(row.department) ?? { en: row.department, ar: row.department }),
     company: row.company,
     state: row.state,
     progress: row.total_games === 0 ? 0 : Math.round((100 * row.completed_games) / row.total_games),
@@ -113,7 +117,7 @@ export async function buildEventReport(
 ): Promise<EventReport> {
   const event = await reportEvent(db, eventId);
   const perPage = Math.min(query.per_page, EVENT_REPORT_PAGE_MAX);
-  const [rows, names] = await Promise.all([
+  const [rows, names, departments] = await Promise.all([
     readEventReport(db, {
       eventId,
       now: options.now ?? new Date(),
@@ -125,17 +129,19 @@ export async function buildEventReport(
       overdueLimit: options.isComplete ? null : OVERDUE_LIST_MAX,
     }),
     groupNames(db, query.group_by),
+    groupNames(db, 'department'),
   ]);
+  const person = (row: PersonRow) => toPerson(row, departments);
   const people = rows.totals.people;
   return {
     event,
     totals: withRate(rows.totals),
-    people: { rows: rows.page.map(toPerson), total: rows.page_total, page: query.page, per_page: perPage },
+    people: { rows: rows.page.map(person), total: rows.page_total, page: query.page, per_page: perPage },
     groups: applyEventGroupRule(
       rows.groups.map((row) => toGroup(row, names)),
       options.viewer,
     ),
     over_time: rows.over_time.map((point) => ({ ...point, completion_rate: rate(point.completed, people) })),
-    overdue: rows.overdue.map(toPerson),
+    overdue: rows.overdue.map(person),
   };
 }

@@ -15,6 +15,7 @@ const person = (name: string, state: EventReportPerson['state'], progress: numbe
   name,
   email: `${name.toLowerCase()}@example.com`,
   department: 'Finance',
+  department_name: { en: 'Finance', ar: 'المالية' },
   company: null,
   state,
   progress,
@@ -102,6 +103,7 @@ describe('the event progress report page (/admin/events/:id/report)', () => {
     expect(dates).toContain('٢٠٢٦');
     expect(dates).not.toMatch(/[0-9]/);
     expect(within(screen.getByTestId('event-report-groups')).getByText('المالية')).toBeTruthy();
+    expect(within(screen.getByTestId('event-report-people')).getAllByText('المالية')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'تنزيل Excel' })).toBeTruthy();
     expect(within(screen.getByTestId('event-report-people')).getAllByText('متأخر').length).toBeGreaterThan(0);
   });

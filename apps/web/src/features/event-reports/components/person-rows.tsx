@@ -35,7 +35,7 @@ export function PersonTable({ rows, testId }: { rows: EventReportPerson[]; testI
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{row.department ?? t('notSet')}</Table.Td>
+              <Table.Td>{row.department_name?.[language] ?? t('notSet')}</Table.Td>
               <Table.Td>
                 <StateBadge state={row.state} />
               </Table.Td>
