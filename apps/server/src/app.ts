@@ -43,6 +43,7 @@ import { scoresPlugin } from './modules/scores/scores.plugin.js';
 import { scoresRoutes } from './modules/scores/scores.routes.js';
 import { liveRoutes } from './modules/live/live.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { eventReportRoutes } from './modules/events/event-report.routes.js';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes.js';
 import { childrenRoutes } from './modules/children/children.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       await api.register(attemptsRoutes);
       await api.register(catalogRoutes);
       await api.register(reportsRoutes);
+      await api.register(eventReportRoutes);
       await api.register(liveRoutes);
       await api.register(accountDeletionRoutes);
       await api.register(childrenRoutes);

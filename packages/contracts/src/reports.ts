@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeDigits } from './digits.js';
+import { EVENT_STATUSES } from './events/events.js';
 import { AWARENESS_BANDS, RISK_BANDS, ROLE_LEVELS, scoreFactorSchema } from './stats/factors.js';
 import { encodeRule } from './validation/messages.js';
 import { oneOf, optional } from './validation/rules.js';
@@ -182,6 +183,24 @@ export const evidenceExportQuerySchema = z
   .object({ ...dateRange, format: oneOf(REPORT_FILE_FORMATS).default('csv') })
   .refine(toNotBeforeFrom, rangeOrder);
 
+/**
+ * A published training campaign (issue 24) whose run, from its start to its due date, meets the
+ * range: its audience now, how many completed, how many are overdue.
+ */
+export const campaignEvidenceSchema = z.object({
+  event_id: z.string(),
+  title: localized,
+  status: z.enum(EVENT_STATUSES),
+  starts_at: z.string(),
+  due_at: z.string(),
+  audience: z.number(),
+  completed: z.number(),
+  /** 0..100 */
+  completion_rate: z.number(),
+  overdue: z.number(),
+});
+export type CampaignEvidence = z.infer<typeof campaignEvidenceSchema>;
+
 export const trainingEvidenceSchema = z.object({
   organisation: z.string(),
   generated_at: z.string(),
@@ -190,6 +209,8 @@ export const trainingEvidenceSchema = z.object({
   /** Rows in the range; `rows` holds the newest EVIDENCE_PAGE_MAX_ROWS of them. */
   total: z.number(),
   rows: z.array(evidenceRowSchema),
+  /** The campaigns run in the range, soonest due first. */
+  campaigns: z.array(campaignEvidenceSchema).default([]),
 });
 export type TrainingEvidence = z.infer<typeof trainingEvidenceSchema>;
 

@@ -30,6 +30,7 @@ const defaultPages = {
   '/admin/reports/people': lazyPage(() => import('./routes/admin/report-people-page')),
   '/admin/reports/people/:id': lazyPage(() => import('./routes/admin/report-person-page')),
   '/admin/reports/evidence': lazyPage(() => import('./routes/admin/evidence-page')),
+  '/admin/events/:id/report': lazyPage(() => import('./routes/admin/event-report-page')),
   '/admin/lookups': lazyPage(() => import('./routes/admin/lookups-page')),
   '*': lazyPage(() => import('./routes/not-found-page')),
 };

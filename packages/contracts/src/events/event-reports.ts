@@ -62,6 +62,8 @@ export const eventReportPersonSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   department: z.string().nullable(),
+  /** The department named in both languages from its list; null when not set. */
+  department_name: z.object({ en: z.string(), ar: z.string() }).nullable(),
   company: z.string().nullable(),
   state: z.enum(ASSIGNMENT_STATES),
   progress: z.number(),

@@ -9,10 +9,7 @@ export {
   type EventAssignment,
   type GameAssignment,
 } from './progress.js';
-/**
- * What other modules may use of the events module (the ESLint boundary lets them import only
- * this file).
- */
 export { complianceOf, NOTHING_DUE, type Compliance } from './compliance.js';
 export { assignmentSummaryOf, type AssignmentSummary } from './assignment-summary.js';
 export { eventLeaderboard } from './leaderboards.js';
+export { listCampaignEvidence } from './event-report.repository.js';

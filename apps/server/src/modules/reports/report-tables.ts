@@ -1,4 +1,5 @@
 import type { Language, OrganisationReport, TrainingEvidence } from '@awarequest/contracts';
+import type { SheetCell } from '../../lib/spreadsheets/write-sheet.js';
 import type { ReportTable } from './report-files.js';
 
 /** The organisation report and the training evidence as sheets, in the caller's language. */
@@ -43,6 +44,23 @@ const WORDS = {
     live: 'Live session',
     reportSheet: 'Report',
     evidenceSheet: 'Training evidence',
+    campaigns: [
+      'Campaign',
+      'State',
+      'Start (UTC)',
+      'Due (UTC)',
+      'Audience',
+      'Completed',
+      'Completion rate (%)',
+      'Overdue',
+    ],
+    statuses: {
+      draft: 'Draft',
+      scheduled: 'Scheduled',
+      running: 'Running',
+      ended: 'Ended',
+      cancelled: 'Cancelled',
+    },
   },
   ar: {
     dimension: {
@@ -83,6 +101,17 @@ const WORDS = {
     live: 'جلسة مباشرة',
     reportSheet: 'التقرير',
     evidenceSheet: 'أدلة التدريب',
+    campaigns: [
+      'الحملة',
+      'الحالة',
+      'البداية (UTC)',
+      'الاستحقاق (UTC)',
+      'الجمهور',
+      'المكتملون',
+      'نسبة الإكمال (%)',
+      'المتأخرون',
+    ],
+    statuses: { draft: 'مسودة', scheduled: 'مجدولة', running: 'جارية', ended: 'منتهية', cancelled: 'ملغاة' },
   },
 } as const;
 
@@ -114,18 +143,41 @@ export function evidenceTable(evidence: TrainingEvidence, language: Language): R
   return {
     sheetName: words.evidenceSheet,
     header: [...words.evidence],
-    rows: evidence.rows.map((row) => [
-      row.name,
-      row.email,
-      row.department_name?.[language] ?? null,
-      row.title[language],
-      row.topic?.[language] ?? null,
-      row.source === 'live' ? words.live : words.selfPaced,
-      utcMinute(row.finished_at),
-      row.score,
-      row.passed === null ? null : row.passed ? words.yes : words.no,
-      row.points,
-      row.rank === null ? null : `${row.rank}/${row.players_count ?? ''}`,
-    ]),
+    rows: [
+      ...evidence.rows.map((row) => [
+        row.name,
+        row.email,
+        row.department_name?.[language] ?? null,
+        row.title[language],
+        row.topic?.[language] ?? null,
+        row.source === 'live' ? words.live : words.selfPaced,
+        utcMinute(row.finished_at),
+        row.score,
+        row.passed === null ? null : row.passed ? words.yes : words.no,
+        row.points,
+        row.rank === null ? null : `${row.rank}/${row.players_count ?? ''}`,
+      ]),
+      ...campaignRows(evidence, language),
+    ],
   };
+}
+
+/** The campaigns of the range under the results, after an empty row, with their own header. */
+function campaignRows(evidence: TrainingEvidence, language: Language): SheetCell[][] {
+  if (evidence.campaigns.length === 0) return [];
+  const words = WORDS[language];
+  return [
+    [],
+    [...words.campaigns],
+    ...evidence.campaigns.map((campaign) => [
+      campaign.title[language],
+      words.statuses[campaign.status],
+      utcMinute(campaign.starts_at),
+      utcMinute(campaign.due_at),
+      campaign.audience,
+      campaign.completed,
+      campaign.completion_rate,
+      campaign.overdue,
+    ]),
+  ];
 }

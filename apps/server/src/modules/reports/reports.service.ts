@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { listCampaignEvidence } from '../events/public.js';
 import { countEvidence, listEvidence } from './evidence.repository.js';
 import { applyGroupSizeRule } from './group-size-rule.js';
 import { departmentName, groupNames } from './group-names.js';
@@ -176,6 +177,21 @@ export async function trainingEvidence(
 ): Promise<TrainingEvidence> {
   const range = reportRange(input, now, EVIDENCE_DEFAULT_DAYS);
   const filter = { start: startOfDay(range.from), end: dayAfter(range.to), limit };
-  const [rows, total] = await Promise.all([listEvidence(db, filter), countEvidence(db, filter)]);
-  return { organisation: input.organisation, generated_at: now.toISOString(), ...range, total, rows };
+  const [rows, total, campaigns] = await Promise.all([
+    listEvidence(db, filter),
+    countEvidence(db, filter),
+    listCampaignEvidence(db, { start: filter.start, end: filter.end, now }),
+  ]);
+  return {
+    organisation: input.organisation,
+    generated_at: now.toISOString(),
+    ...range,
+    total,
+    rows,
+    campaigns: campaigns.map((campaign) => ({
+      ...campaign,
+      completion_rate:
+        campaign.audience === 0 ? 0 : Math.round((1000 * campaign.completed) / campaign.audience) / 10,
+    })),
+  };
 }

@@ -98,6 +98,8 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/reports/evidence': ADMIN_ONLY,
   'GET /api/admin/reports/export': ADMIN_ONLY,
   'GET /api/admin/reports/evidence/export': ADMIN_ONLY,
+  'GET /api/admin/events/{id}/report': ADMIN_ONLY,
+  'GET /api/admin/events/{id}/report/export': ADMIN_ONLY,
 
   'POST /api/live/sessions': [401, 201, 201, 201, 201],
   'GET /api/live/sessions/{pin}': PUBLIC,

@@ -16,6 +16,7 @@ import { categoryBody, gameBody, questionBody } from '../authoring.fixtures.js';
 import { createUser, GOOD_PASSWORD, lastMailedCode, registrationBody } from '../accounts.fixtures.js';
 import { createCategory, createGame } from '../content.fixtures.js';
 import { post } from '../http.js';
+import { insertReportEvent } from '../../modules/events/event-report.test-support.js';
 import { tinyPng, tokenOf, type ApiWorld, type Role } from './api-world.js';
 
 /**
@@ -320,6 +321,12 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
     url: `/api/admin/reports/people/${world.owner.id}`,
   }),
   'GET /api/admin/reports/evidence': () => ({ url: '/api/admin/reports/evidence' }),
+  'GET /api/admin/events/{id}/report': async ({ app }) => ({
+    url: `/api/admin/events/${await insertReportEvent(app)}/report`,
+  }),
+  'GET /api/admin/events/{id}/report/export': async ({ app }) => ({
+    url: `/api/admin/events/${await insertReportEvent(app)}/report/export?format=csv`,
+  }),
   'GET /api/admin/reports/export': () => ({ url: '/api/admin/reports/export?format=csv' }),
   'GET /api/admin/reports/evidence/export': () => ({ url: '/api/admin/reports/evidence/export?format=csv' }),
 

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useReportSearch } from '../hooks/use-report-search';
 import { formatDateTime, formatDay, formatNumber } from '../model/format';
 import { BackLink } from './back-link';
+import { CampaignEvidenceTable } from './campaign-evidence-table';
 import classes from './evidence-print.module.css';
 import { EvidenceTable } from './evidence-table';
 import { ExportButtons } from './export-buttons';
@@ -85,6 +86,7 @@ export function EvidenceView() {
           ) : (
             <EvidenceTable rows={evidence.data.rows} />
           )}
+          <CampaignEvidenceTable campaigns={evidence.data.campaigns} />
         </>
       )}
     </Stack>
