@@ -24,6 +24,7 @@ export function CalendarFeedModal({ opened, onClose }: { opened: boolean; onClos
     onClose();
   };
   const active = feed.data?.active === true;
+  const since = active ? (feed.data?.created_at ?? null) : null;
   return (
     <Modal opened={opened} onClose={close} title={t('calendar.title')} size="lg">
       <Stack gap="md">
@@ -32,8 +33,8 @@ export function CalendarFeedModal({ opened, onClose }: { opened: boolean; onClos
           <Loader size="sm" />
         ) : (
           <Text size="sm" c="dimmed" data-testid="feed-state">
-            {active && feed.data.created_at
-              ? t('calendar.active', { date: formatDateTime(feed.data.created_at, language) })
+            {since
+              ? t('calendar.active', { date: formatDateTime(since, language) })
               : t('calendar.inactive')}
           </Text>
         )}
