@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type Dashboard } from '@awarequest/contracts';
-import { formatDate } from '../../../lib/date-format';
+import { formatLongDate } from '../../../lib/date-format';
 import { formatNumber, formatPercent } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
 import { DashboardSection } from './dashboard-section';
@@ -53,7 +53,7 @@ export function AssignmentsCard({ assignments }: { assignments: Assignments }) {
           <Text size="sm">
             {t('assignments.nextDue', {
               title: pickText(nextDue.title, language),
-              date: formatDate(nextDue.due_at, language),
+              date: formatLongDate(nextDue.due_at, language),
             })}
           </Text>
           <Button

@@ -2,7 +2,7 @@ import { Alert, Button, CopyButton, Group, Loader, Modal, Stack, Text, TextInput
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatLongDateTime } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/use-language';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 
@@ -34,7 +34,7 @@ export function CalendarFeedModal({ opened, onClose }: { opened: boolean; onClos
         ) : (
           <Text size="sm" c="dimmed" data-testid="feed-state">
             {since
-              ? t('calendar.active', { date: formatDateTime(since, language) })
+              ? t('calendar.active', { date: formatLongDateTime(since, language) })
               : t('calendar.inactive')}
           </Text>
         )}

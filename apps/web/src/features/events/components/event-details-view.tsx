@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { pickText, type EventDetails, type EventSession } from '@awarequest/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatLongDateTime } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/use-language';
 import { useEvent } from '../api/get-event';
 import { hostSession } from '../api/host-session';
@@ -52,13 +52,13 @@ function Schedule({ event }: { event: EventDetails }) {
           <Text size="sm" c="dimmed">
             {t('details.startsAt')}
           </Text>
-          <Text fw={600}>{formatDateTime(event.starts_at, language)}</Text>
+          <Text fw={600}>{formatLongDateTime(event.starts_at, language)}</Text>
         </Stack>
         <Stack gap={0}>
           <Text size="sm" c="dimmed">
             {t(`details.dueAt.${event.event_type}`)}
           </Text>
-          <Text fw={600}>{formatDateTime(event.due_at, language)}</Text>
+          <Text fw={600}>{formatLongDateTime(event.due_at, language)}</Text>
         </Stack>
       </SimpleGrid>
       {event.grace_days > 0 && <Text size="sm">{t('details.grace', { count: event.grace_days })}</Text>}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type EventSession } from '@awarequest/contracts';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatLongDateTime } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/use-language';
 import { joinPath } from '../model/event-links';
 
@@ -32,7 +32,7 @@ function SessionRow({ session, onHost }: SessionRowProps) {
               {t(`sessions.statuses.${session.status}`)}
             </Badge>
           </Group>
-          <Text size="sm">{formatDateTime(session.starts_at, language)}</Text>
+          <Text size="sm">{formatLongDateTime(session.starts_at, language)}</Text>
           <Text size="sm" c="dimmed">
             {t('sessions.host', { name: session.host.name })}
           </Text>

@@ -1,5 +1,5 @@
 import { pickText, type Language, type Notification } from '@awarequest/contracts';
-import { formatDate } from '../../../lib/date-format';
+import { formatLongDate } from '../../../lib/date-format';
 import { localeOf } from '../../../lib/number-format';
 
 /**
@@ -67,7 +67,7 @@ export function notificationView(notification: Notification, language: Language)
       const { event_id: eventId, title, reminder, days, due_at: dueAt } = notification.params;
       return {
         textKey: `kinds.event_reminder.${reminder}`,
-        values: { title: pickText(title, language), due: formatDate(dueAt, language) },
+        values: { title: pickText(title, language), due: formatLongDate(dueAt, language) },
         translatedValues: {},
         to: `/events/${eventId}`,
         ...(reminder === 'before_due' ? { count: days } : {}),
