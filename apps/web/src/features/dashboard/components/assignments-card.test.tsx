@@ -27,7 +27,14 @@ const NEW_PLAYER: Dashboard = {
     total_wrong_questions: 0,
     wrong_question_percentage: 0,
   },
-  awareness: { score: 0, band: 'low', low_confidence: true, capped: false, formula_version: 'v1', factors: [] },
+  awareness: {
+    score: 0,
+    band: 'low',
+    low_confidence: true,
+    capped: false,
+    formula_version: 'v1',
+    factors: [],
+  },
   risk: { score: 0, band: 'low', role_level: 'standard', impact: 0.7, formula_version: 'v1', factors: [] },
   topics: [],
   trend: [],
@@ -90,9 +97,13 @@ describe("the dashboard's assignments card", () => {
       expect(overdue?.querySelector('svg')).not.toBeNull();
       expect(figures[0]?.dataset.danger).toBeUndefined();
 
-      expect(within(card).getByRole('progressbar', { name: words.bar }).getAttribute('aria-valuenow')).toBe('40');
+      expect(within(card).getByRole('progressbar', { name: words.bar }).getAttribute('aria-valuenow')).toBe(
+        '40',
+      );
       expect(within(card).getByText(words.next)).toBeTruthy();
-      expect(within(card).getByRole('link', { name: words.open }).getAttribute('href')).toBe(`/events/${EVENT_ID}`);
+      expect(within(card).getByRole('link', { name: words.open }).getAttribute('href')).toBe(
+        `/events/${EVENT_ID}`,
+      );
     },
   );
 

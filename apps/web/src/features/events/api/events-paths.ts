@@ -5,7 +5,9 @@ export const eventsPaths = {
   categories: paths.eventCategories,
   /** GET /events, with `?category_id=` when the list is filtered. */
   list: (categoryId: string | null) =>
-    categoryId ? `${paths.events}?${new URLSearchParams({ category_id: categoryId }).toString()}` : paths.events,
+    categoryId
+      ? `${paths.events}?${new URLSearchParams({ category_id: categoryId }).toString()}`
+      : paths.events,
   event: (id: string) => paths.event.replace(':id', id),
   registration: (id: string) => paths.eventRegistration.replace(':id', id),
   calendar: (id: string) => paths.eventCalendar.replace(':id', id),

@@ -59,7 +59,9 @@ export function CalendarFeedModal({ opened, onClose }: { opened: boolean; onClos
                   <Button
                     variant="light"
                     color={copied ? 'teal' : undefined}
-                    leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                    leftSection={
+                      copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
+                    }
                     onClick={copy}
                   >
                     {copied ? t('calendar.copied') : t('calendar.copy')}

@@ -43,7 +43,11 @@ export function EventCard({ event, assigned = false }: { event: EventCardData; a
           </Link>
         </Title>
         <Group gap="xs" justify="space-between">
-          {assigned && event.my ? <StateBadge state={event.my.state} /> : <StatusBadge status={event.status} />}
+          {assigned && event.my ? (
+            <StateBadge state={event.my.state} />
+          ) : (
+            <StatusBadge status={event.status} />
+          )}
           <Text size="sm" c="dimmed">
             {t('card.games', { count: event.games_count })}
           </Text>

@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +125,10 @@ export function EventCategoriesView() {
     );
   }
   return (
-    <PageFrame title={t('common:pages.eventCategories.title')} subtitle={t('common:pages.eventCategories.subtitle')}>
+    <PageFrame
+      title={t('common:pages.eventCategories.title')}
+      subtitle={t('common:pages.eventCategories.subtitle')}
+    >
       {body}
     </PageFrame>
   );

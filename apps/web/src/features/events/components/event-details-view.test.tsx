@@ -123,7 +123,11 @@ describe('an event page', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ download: this.download, href: this.href });
     });
-    const { user } = await renderApp({ path: `/events/${CAMPAIGN.id}`, language: 'en', signedInAs: PLAYER_USER });
+    const { user } = await renderApp({
+      path: `/events/${CAMPAIGN.id}`,
+      language: 'en',
+      signedInAs: PLAYER_USER,
+    });
     await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
 
     await waitFor(() => {
@@ -149,13 +153,19 @@ describe('an event page', () => {
       active = false;
       return answer(200, { status: true, data: null });
     });
-    const { user } = await renderApp({ path: `/events/${CAMPAIGN.id}`, language: 'en', signedInAs: PLAYER_USER });
+    const { user } = await renderApp({
+      path: `/events/${CAMPAIGN.id}`,
+      language: 'en',
+      signedInAs: PLAYER_USER,
+    });
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your calendar feed' });
     expect(await within(dialog).findByText('You have no calendar feed yet.')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Create the address' }));
-    const address = await within(dialog).findByRole<HTMLInputElement>('textbox', { name: 'Your feed address' });
+    const address = await within(dialog).findByRole<HTMLInputElement>('textbox', {
+      name: 'Your feed address',
+    });
     expect(address.value).toBe(feedUrl);
     expect(within(dialog).getByText('This address is shown only once. Copy it now.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeTruthy();
@@ -188,7 +198,7 @@ describe('an event page', () => {
       }),
       { sessions: [session({})], can_register: true },
     );
-    const registration = `${paths.eventRegistration.replace(':id', TOURNAMENT.id)}`;
+    const registration = paths.eventRegistration.replace(':id', TOURNAMENT.id);
 
     it('registers and unregisters, showing the state in words', async () => {
       let registered = false;
@@ -239,7 +249,11 @@ describe('an event page', () => {
       fakeApi.on(`GET ${eventPath(hosted)}`, answer(200, { status: true, data: hosted }));
       const host = `POST ${paths.eventSessionHost.replace(':id', hosted.id).replace(':sessionId', hosted.sessions[0]?.id ?? '')}`;
       fakeApi.on(host, answer(200, { status: true, data: { pin: '135790', host_key: 'the-host-key' } }));
-      const { user } = await renderApp({ path: `/events/${hosted.id}`, language: 'en', signedInAs: PLAYER_USER });
+      const { user } = await renderApp({
+        path: `/events/${hosted.id}`,
+        language: 'en',
+        signedInAs: PLAYER_USER,
+      });
       await user.click(await screen.findByRole('button', { name: 'Host Spot the phish' }));
 
       await waitFor(() => {

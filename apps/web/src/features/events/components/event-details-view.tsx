@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { isAxiosError } from 'axios';
 import { useId, type ReactNode } from 'react';
@@ -179,7 +191,12 @@ export function EventDetailsView({ id, saveHostKey }: { id: string; saveHostKey:
     }
     return (
       <PageFrame title={t('common:pages.events.title')}>
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('events:loadFailed')}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title={t('events:loadFailed')}
+        >
           <Button mt="xs" variant="light" color="red" onClick={() => void event.refetch()}>
             {t('events:retry')}
           </Button>

@@ -20,7 +20,11 @@ function Individual({ rows }: { rows: Board['individual'] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, index) => (
-            <Table.Tr key={row.user_id ?? `anonymous-${index}`} fw={row.is_me ? 700 : undefined} data-me={row.is_me}>
+            <Table.Tr
+              key={row.user_id ?? `anonymous-${index}`}
+              fw={row.is_me ? 700 : undefined}
+              data-me={row.is_me}
+            >
               <Table.Td>{formatNumber(row.rank, language)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">

@@ -61,7 +61,7 @@ function SessionRow({ session, onHost }: SessionRowProps) {
               aria-label={t('sessions.hostLabel', { game })}
               onClick={() => {
                 setHosting(true);
-                onHost(session).finally(() => {
+                void onHost(session).finally(() => {
                   setHosting(false);
                 });
               }}

@@ -6,14 +6,23 @@ import { useAppHarness } from '../../../test/app-harness';
 import { answer } from '../../../test/fake-api';
 import { PLAYER_USER } from '../../../test/people';
 import { renderApp } from '../../../test/render-app';
-import { CATEGORY_TOURNAMENTS, categoryItem, CATEGORY_MANDATORY, daysFromNow, eventCard } from './events.fixtures';
+import {
+  CATEGORY_TOURNAMENTS,
+  categoryItem,
+  CATEGORY_MANDATORY,
+  daysFromNow,
+  eventCard,
+} from './events.fixtures';
 
 const OVERDUE = eventCard({
   title: { en: 'Password hygiene', ar: 'نظافة كلمات المرور' },
   due_at: daysFromNow(-2.5),
   my: { state: 'overdue', progress: 0, completed_games: 0, total_games: 2, registered: false },
 });
-const DUE_SOON = eventCard({ title: { en: 'Phishing basics', ar: 'أساسيات التصيد' }, due_at: daysFromNow(3.5) });
+const DUE_SOON = eventCard({
+  title: { en: 'Phishing basics', ar: 'أساسيات التصيد' },
+  due_at: daysFromNow(3.5),
+});
 const UPCOMING = eventCard({
   title: { en: 'Awareness month', ar: 'شهر التوعية' },
   status: 'scheduled',
@@ -28,7 +37,12 @@ const RUNNING = eventCard({
   my: null,
 });
 const PAST = eventCard({ title: { en: 'Spring challenge', ar: 'تحدي الربيع' }, status: 'ended', my: null });
-const ALL: MyEvents = { assigned: [OVERDUE, DUE_SOON], upcoming: [UPCOMING], running: [RUNNING], past: [PAST] };
+const ALL: MyEvents = {
+  assigned: [OVERDUE, DUE_SOON],
+  upcoming: [UPCOMING],
+  running: [RUNNING],
+  past: [PAST],
+};
 
 const WORDS = {
   en: {
@@ -40,7 +54,12 @@ const WORDS = {
     noData: 'No data available',
   },
   ar: {
-    sections: [arEvents.sections.assigned, arEvents.sections.upcoming, arEvents.sections.running, arEvents.sections.past],
+    sections: [
+      arEvents.sections.assigned,
+      arEvents.sections.upcoming,
+      arEvents.sections.running,
+      arEvents.sections.past,
+    ],
     overdue: 'متأخر ٣ أيام',
     daysLeft: 'تتبقى ٣ أيام',
     progress: 'تقدمك في أساسيات التصيد',
@@ -100,7 +119,10 @@ describe('/events', () => {
   it('filters by category through the URL query, and reads the filter back from the URL', async () => {
     fakeApi.on(
       `GET ${paths.eventCategories}`,
-      answer(200, { status: true, data: [categoryItem(CATEGORY_MANDATORY), categoryItem(CATEGORY_TOURNAMENTS)] }),
+      answer(200, {
+        status: true,
+        data: [categoryItem(CATEGORY_MANDATORY), categoryItem(CATEGORY_TOURNAMENTS)],
+      }),
     );
     fakeApi.on(`GET ${paths.events}`, answer(200, { status: true, data: ALL }));
     const filtered = `GET ${paths.events}?category_id=${CATEGORY_TOURNAMENTS.id}`;
@@ -133,9 +155,15 @@ describe('/events', () => {
   });
 
   it('opens filtered when the address names a category', async () => {
-    fakeApi.on(`GET ${paths.eventCategories}`, answer(200, { status: true, data: [categoryItem(CATEGORY_TOURNAMENTS)] }));
+    fakeApi.on(
+      `GET ${paths.eventCategories}`,
+      answer(200, { status: true, data: [categoryItem(CATEGORY_TOURNAMENTS)] }),
+    );
     const filtered = `GET ${paths.events}?category_id=${CATEGORY_TOURNAMENTS.id}`;
-    fakeApi.on(filtered, answer(200, { status: true, data: { assigned: [], upcoming: [], running: [], past: [] } }));
+    fakeApi.on(
+      filtered,
+      answer(200, { status: true, data: { assigned: [], upcoming: [], running: [], past: [] } }),
+    );
     await renderApp({
       path: `/events?category_id=${CATEGORY_TOURNAMENTS.id}`,
       language: 'en',

@@ -48,7 +48,12 @@ function EventsBody({ categoryId, onShowAll }: { categoryId: string | null; onSh
   return (
     <Stack gap="xl">
       {shown.map((name) => (
-        <EventsSection key={name} name={name} title={t(`events:sections.${name}`)} events={events.data[name]} />
+        <EventsSection
+          key={name}
+          name={name}
+          title={t(`events:sections.${name}`)}
+          events={events.data[name]}
+        />
       ))}
     </Stack>
   );

@@ -36,7 +36,9 @@ export function eventCard(overrides: Partial<EventCard> & { title: EventCard['ti
   };
 }
 
-export const eventGame = (overrides: Partial<EventGame> & { game_id: string; name: EventGame['name'] }): EventGame => ({
+export const eventGame = (
+  overrides: Partial<EventGame> & { game_id: string; name: EventGame['name'] },
+): EventGame => ({
   type: 'quiz',
   image: null,
   category_id: 'c7a1e0f2-0000-4000-8000-000000000001',
