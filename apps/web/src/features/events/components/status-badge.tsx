@@ -10,11 +10,11 @@ const COLORS: Record<EventStatus, string> = {
   cancelled: 'red',
 };
 
-/** An event's status in words. */
+/** An event's status in words, with a coloured dot. */
 export function StatusBadge({ status }: { status: EventStatus }) {
   const { t } = useTranslation('events');
   return (
-    <Badge color={COLORS[status]} variant="outline" data-status={status}>
+    <Badge color={COLORS[status]} variant="dot" data-status={status}>
       {t(`statuses.${status}`)}
     </Badge>
   );
