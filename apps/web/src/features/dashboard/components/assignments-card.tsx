@@ -45,7 +45,7 @@ export function AssignmentsCard({ assignments }: { assignments: Assignments }) {
       </SimpleGrid>
       <Progress
         value={share}
-        color={overdue > 0 ? 'red' : 'teal'}
+        color="teal"
         aria-label={t('assignments.progressLabel', { percent: formatPercent(share, language) })}
       />
       {nextDue ? (

@@ -16,7 +16,16 @@ import { StatusBadge, TypeBadge } from './status-badge';
  * An event in a list; its title opens its page. `assigned` adds the person's progress and the
  * days left (or overdue, in red with a warning, never by colour alone).
  */
-export function EventCard({ event, assigned = false }: { event: EventCardData; assigned?: boolean }) {
+export function EventCard({
+  event,
+  assigned = false,
+  withCategory = true,
+}: {
+  event: EventCardData;
+  assigned?: boolean;
+  /** False under a category's own heading, where the badge would repeat it. */
+  withCategory?: boolean;
+}) {
   const { t } = useTranslation('events');
   const language = useLanguage();
   const title = pickText(event.title, language);
@@ -34,7 +43,7 @@ export function EventCard({ event, assigned = false }: { event: EventCardData; a
     >
       <Stack gap="sm" h="100%">
         <Group gap={6} wrap="wrap">
-          <CategoryBadge category={event.category} />
+          {withCategory && <CategoryBadge category={event.category} />}
           <TypeBadge type={event.event_type} />
         </Group>
         <Title order={3} size="h5">

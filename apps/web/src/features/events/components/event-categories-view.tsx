@@ -73,7 +73,7 @@ function CategoryBlock({ category }: { category: EventCategoryListItem }) {
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
                   {group.events.map((event) => (
-                    <EventCard key={event.id} event={event} />
+                    <EventCard key={event.id} event={event} withCategory={false} />
                   ))}
                 </SimpleGrid>
               </Stack>
@@ -84,6 +84,10 @@ function CategoryBlock({ category }: { category: EventCategoryListItem }) {
             component={Link}
             to={eventsOfCategoryPath(category.id)}
             variant="light"
+            h="auto"
+            py={8}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal' } }}
             rightSection={<IconArrowRight size={16} className="aq-mirror" />}
           >
             {t('categories.viewAll', { name })}

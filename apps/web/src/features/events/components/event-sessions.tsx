@@ -37,7 +37,7 @@ function SessionRow({ session, onHost }: SessionRowProps) {
             {t('sessions.host', { name: session.host.name })}
           </Text>
           {session.pin && session.status !== 'ended' && (
-            <Text size="sm" fw={700} dir="ltr" ta="start">
+            <Text size="sm" fw={700}>
               {t('sessions.pin', { pin: session.pin })}
             </Text>
           )}
