@@ -11,6 +11,7 @@ const defaultPages = {
   '/dashboard': lazyPage(() => import('./routes/dashboard-page')),
   '/event-categories': lazyPage(() => import('./routes/event-categories-page')),
   '/events': lazyPage(() => import('./routes/events-page')),
+  '/events/:id': lazyPage(() => import('./routes/event-page')),
   '/game/:pin/lobby': lazyPage(() => import('./routes/game-lobby-page')),
   '/game/:pin/play': lazyPage(() => import('./routes/game-play-page')),
   '/game/:pin/start': lazyPage(() => import('./routes/game-start-page')),

@@ -60,3 +60,17 @@ const PART_OPTIONS: Record<CalendarPart, Intl.DateTimeFormatOptions> = {
 export function formatCalendarPart(day: string, language: Language, part: CalendarPart): string {
   return formatter(language, PART_OPTIONS[part]).format(dayToDate(day));
 }
+
+/**
+ * An ISO instant as a date with the month's name (٣٠ ديسمبر ٢٠٢٦, 30 December 2026), in the
+ * reader's time zone unless `timeZone` says otherwise: for due dates, where a numeric date
+ * would read differently from one country to another.
+ */
+export function formatLongDate(iso: string, language: Language, timeZone?: string): string {
+  return formatter(language, { dateStyle: 'long', timeZone }).format(new Date(iso));
+}
+
+/** An ISO instant as a date with the month's name and a time, in the reader's time zone. */
+export function formatLongDateTime(iso: string, language: Language, timeZone?: string): string {
+  return formatter(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
+}

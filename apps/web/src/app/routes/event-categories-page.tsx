@@ -1,5 +1,6 @@
-import { EmptyPage } from '../../components/empty-page';
+import { EventCategoriesView } from '../../features/events/components/event-categories-view';
 
+/** /event-categories: the categories with their upcoming and running events (issue 24). */
 export default function EventCategoriesPage() {
-  return <EmptyPage page="eventCategories" empty="noData" />;
+  return <EventCategoriesView />;
 }

@@ -1,5 +1,6 @@
-import { EmptyPage } from '../../components/empty-page';
+import { EventsView } from '../../features/events/components/events-view';
 
+/** /events: the player's events (issue 24). */
 export default function EventsPage() {
-  return <EmptyPage page="events" empty="noData" />;
+  return <EventsView />;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
 import { useDashboard } from '../api/get-dashboard';
+import { AssignmentsCard } from './assignments-card';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardScores } from './dashboard-scores';
 import { DashboardSection } from './dashboard-section';
@@ -44,9 +45,20 @@ function DashboardBody() {
     );
   }
   const { data } = dashboard;
-  if (!data.has_data) return <DashboardEmpty firstGame={data.next_games[0]} />;
+  // Assigned campaign work shows first, even before the first game is played.
+  const assignments =
+    data.assignments.assigned > 0 ? <AssignmentsCard assignments={data.assignments} /> : null;
+  if (!data.has_data) {
+    return (
+      <Stack gap="lg">
+        {assignments}
+        <DashboardEmpty firstGame={data.next_games[0]} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
+      {assignments}
       <DashboardScores dashboard={data} />
       <DashboardSection name="statistics" title={t('dashboard:sections.statistics')}>
         <StatisticsGrid statistics={data.statistics} />

@@ -1,9 +1,11 @@
 import { ThemeIcon } from '@mantine/core';
 import {
+  IconCalendarDue,
   IconChartLine,
   IconCircleCheck,
   IconCircleX,
   IconDeviceGamepad2,
+  IconDoorEnter,
   IconHourglassEmpty,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -16,6 +18,8 @@ const ICONS = {
   live_invitation: { Icon: IconUsersGroup, color: 'grape' },
   new_game: { Icon: IconDeviceGamepad2, color: 'blue' },
   score_band_changed: { Icon: IconChartLine, color: 'cyan' },
+  event_reminder: { Icon: IconCalendarDue, color: 'orange' },
+  event_lobby_open: { Icon: IconDoorEnter, color: 'grape' },
 } as const satisfies Record<NotificationKind, { Icon: typeof IconCircleCheck; color: string }>;
 
 export function NotificationIcon({ kind }: { kind: NotificationKind }) {

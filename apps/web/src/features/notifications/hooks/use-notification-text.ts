@@ -11,6 +11,7 @@ export function useNotificationText() {
     const translated = Object.fromEntries(
       Object.entries(view.translatedValues).map(([name, key]) => [name, t(key)]),
     );
-    return { text: t(view.textKey, { ...view.values, ...translated }), to: view.to };
+    const count = view.count === undefined ? {} : { count: view.count };
+    return { text: t(view.textKey, { ...view.values, ...translated, ...count }), to: view.to };
   };
 }

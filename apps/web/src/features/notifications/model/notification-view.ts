@@ -1,4 +1,5 @@
 import { pickText, type Language, type Notification } from '@awarequest/contracts';
+import { formatLongDate } from '../../../lib/date-format';
 import { localeOf } from '../../../lib/number-format';
 
 /**
@@ -12,6 +13,8 @@ export interface NotificationView {
   /** Band names and score names are themselves catalog keys. */
   translatedValues: Record<string, string>;
   to: string;
+  /** Chooses the plural form of the sentence (days before a due date). */
+  count?: number;
 }
 
 const gameLink = (params: { game_id: string; category_id: string | null }) =>
@@ -60,5 +63,22 @@ export function notificationView(notification: Notification, language: Language)
         to: '/dashboard',
       };
     }
+    case 'event_reminder': {
+      const { event_id: eventId, title, reminder, days, due_at: dueAt } = notification.params;
+      return {
+        textKey: `kinds.event_reminder.${reminder}`,
+        values: { title: pickText(title, language), due: formatLongDate(dueAt, language) },
+        translatedValues: {},
+        to: `/events/${eventId}`,
+        ...(reminder === 'before_due' ? { count: days } : {}),
+      };
+    }
+    case 'event_lobby_open':
+      return {
+        textKey: 'kinds.event_lobby_open',
+        values: { title: pickText(notification.params.title, language), pin: notification.params.pin },
+        translatedValues: {},
+        to: `/join-game?pin=${notification.params.pin}`,
+      };
   }
 }
