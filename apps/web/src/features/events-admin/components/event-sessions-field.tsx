@@ -97,7 +97,7 @@ export function EventSessionsField({ control, errors, games, known, disabled }: 
                 render={({ field }) => (
                   <PersonPicker
                     label={t('sessions.host')}
-                    value={field.value}
+                    value={field.value ?? ''}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     known={known}
