@@ -1,21 +1,39 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import {
   IconArchive,
   IconChartBar,
   IconCopy,
-  IconDots,
   IconPencil,
   IconSend,
   IconTrash,
   IconX,
+  type Icon,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allowedActions, type ActionTarget, type EventAction } from './use-event-actions';
 
-const ICONS = { publish: IconSend, duplicate: IconCopy, cancel: IconX, delete: IconTrash } as const;
+const ICONS: Record<EventAction, Icon> = { publish: IconSend, duplicate: IconCopy, cancel: IconX, delete: IconTrash };
 
-/** One event's actions in a menu: edit, its report, and those its state allows (each asked first). */
+/** An icon button named in words (its tooltip says the same), so that a keyboard or a screen reader reaches it directly. */
+function ActionButton({ label, color, children, ...rest }: { label: string; color?: string; children: ReactNode } & (
+  { onClick: () => void } | { to: string }
+)) {
+  const link = 'to' in rest ? { component: Link, to: rest.to } : { onClick: rest.onClick };
+  return (
+    <Tooltip label={label} withArrow openDelay={300}>
+      <ActionIcon variant="subtle" color={color} aria-label={label} {...link}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * One event's actions: edit, its report, and those its state allows (publish, duplicate, cancel,
+ * delete or archive), each asked first by the caller. A published event is archived, not deleted.
+ */
 export function EventRowActions({
   target,
   onAction,
@@ -27,47 +45,35 @@ export function EventRowActions({
   hasLinks?: boolean;
 }) {
   const { t } = useTranslation('events-admin');
-  const label = t('actions.menu', { name: target.name });
-  const wordOf = (action: EventAction) =>
-    action === 'delete' && target.status !== 'draft' ? t('actions.archive') : t(`actions.${action}`);
+  const isArchiving = target.status !== 'draft';
+  const wordOf = (action: EventAction) => (action === 'delete' && isArchiving ? t('actions.archive') : t(`actions.${action}`));
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={label} title={label}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {hasLinks && !target.archived && (
-          <Menu.Item component={Link} to={`/admin/events/${target.id}`} leftSection={<IconPencil size={16} aria-hidden />}>
-            {t('actions.edit')}
-          </Menu.Item>
-        )}
-        {hasLinks && target.status !== 'draft' && (
-          <Menu.Item
-            component={Link}
-            to={`/admin/events/${target.id}/report`}
-            leftSection={<IconChartBar size={16} aria-hidden />}
+    <Group gap={2} wrap="nowrap" role="group" aria-label={t('actions.menu', { name: target.name })}>
+      {hasLinks && !target.archived && (
+        <ActionButton label={t('actions.edit')} to={`/admin/events/${target.id}`}>
+          <IconPencil size={18} aria-hidden />
+        </ActionButton>
+      )}
+      {hasLinks && target.status !== 'draft' && (
+        <ActionButton label={t('actions.report')} to={`/admin/events/${target.id}/report`}>
+          <IconChartBar size={18} aria-hidden />
+        </ActionButton>
+      )}
+      {allowedActions(target).map((action) => {
+        const Glyph = action === 'delete' && isArchiving ? IconArchive : ICONS[action];
+        return (
+          <ActionButton
+            key={action}
+            label={wordOf(action)}
+            color={action === 'delete' || action === 'cancel' ? 'red' : undefined}
+            onClick={() => {
+              onAction(action, target);
+            }}
           >
-            {t('actions.report')}
-          </Menu.Item>
-        )}
-        {allowedActions(target).map((action) => {
-          const Icon = action === 'delete' && target.status !== 'draft' ? IconArchive : ICONS[action];
-          return (
-            <Menu.Item
-              key={action}
-              color={action === 'delete' || action === 'cancel' ? 'red' : undefined}
-              leftSection={<Icon size={16} aria-hidden />}
-              onClick={() => {
-                onAction(action, target);
-              }}
-            >
-              {wordOf(action)}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+            <Glyph size={18} aria-hidden />
+          </ActionButton>
+        );
+      })}
+    </Group>
   );
 }
