@@ -24,6 +24,7 @@ const WORDS = {
     titleEn: 'Title (English)',
     preview: 'Preview audience',
     twelve: '12 people',
+    publish: 'Publish',
   },
   ar: {
     saveDraft: arEvents.editor.saveDraft,
@@ -33,6 +34,7 @@ const WORDS = {
     titleEn: `${arEvents.editor.fields.title} (${arEvents.editor.languages.en})`,
     preview: arEvents.audience.preview,
     twelve: '١٢ شخصًا',
+    publish: arEvents.editor.publish,
   },
 } as const;
 
@@ -128,6 +130,22 @@ describe('the event editor', () => {
       expect(fakeApi.callsTo(PREVIEW)[0]?.body).toMatchObject({
         audience: { everyone: false, departments: ['finance'], user_ids: [] },
       });
+    });
+
+    it('publishes a draft from the editor: saves it, then POST /admin/events/:id/publish, once confirmed', async () => {
+      const publish = `POST ${paths.adminEventPublish.replace(':id', DRAFT.id)}`;
+      fakeApi.on(SAVE, ok(DRAFT));
+      fakeApi.on(publish, ok({ ...DRAFT, status: 'scheduled' }));
+      const { user, form } = await openEditor(lang);
+      await user.click(within(form).getByRole('button', { name: w.publish }));
+      const dialog = await screen.findByRole('dialog');
+      expect(fakeApi.callsTo(SAVE)).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: w.publish }));
+
+      await waitFor(() => {
+        expect(fakeApi.callsTo(publish)).toHaveLength(1);
+      });
+      expect(fakeApi.callsTo(SAVE)).toHaveLength(1);
     });
   });
 });
