@@ -68,7 +68,12 @@ export function eventValues(event: AdminEvent): EventBodyInput {
     due_at: event.due_at,
     grace_days: event.grace_days,
     game_ids: event.game_ids,
-    sessions: event.sessions.map(({ id, game_id, starts_at, host_id }) => ({ id, game_id, starts_at, host_id })),
+    sessions: event.sessions.map(({ id, game_id, starts_at, host_id }) => ({
+      id,
+      game_id,
+      starts_at,
+      host_id,
+    })),
     team_by: event.team_by,
     audience: event.audience,
     remind_at_start: event.remind_at_start,

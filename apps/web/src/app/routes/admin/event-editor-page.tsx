@@ -10,7 +10,11 @@ export default function EventEditorPage() {
   const { id } = useParams();
   return (
     <AdminOnly>
-      <PageFrame title={id ? t('editor.editTitle') : t('editor.newTitle')} subtitle={t('editor.subtitle')} size="lg">
+      <PageFrame
+        title={id ? t('editor.editTitle') : t('editor.newTitle')}
+        subtitle={t('editor.subtitle')}
+        size="lg"
+      >
         <EventEditor key={id ?? 'new'} id={id} />
       </PageFrame>
     </AdminOnly>

@@ -47,7 +47,13 @@ export const useAdminEvent = (id: string | undefined) =>
  * POST /admin/events (a new draft), or PUT /admin/events/:id. A 422 is shown on the form's
  * fields, so the client's toast carries the summary only (the form lists the rest).
  */
-export async function saveEvent({ id, body }: { id?: string; body: EventBody }): Promise<Envelope<AdminEvent>> {
+export async function saveEvent({
+  id,
+  body,
+}: {
+  id?: string;
+  body: EventBody;
+}): Promise<Envelope<AdminEvent>> {
   const response = id
     ? await api.put<Envelope<AdminEvent>>(eventPath(paths.adminEvent, id), body)
     : await api.post<Envelope<AdminEvent>>(paths.adminEvents, body);
@@ -64,8 +70,7 @@ export const useSaveEvent = () => useEventMutation(saveEvent);
 /** POST /admin/events/:id/publish: draft → scheduled (running at once when its start has come). */
 export const usePublishEvent = () =>
   useEventMutation(
-    async (id: string) =>
-      (await api.post<Envelope<AdminEvent>>(eventPath(paths.adminEventPublish, id))).data,
+    async (id: string) => (await api.post<Envelope<AdminEvent>>(eventPath(paths.adminEventPublish, id))).data,
   );
 
 /** POST /admin/events/:id/cancel: no more reminders or sessions; progress stays as evidence. */

@@ -83,9 +83,15 @@ export function AdminEventsScreen() {
       {events.isPending && <Loader aria-label={t('list.loading')} mx="auto" />}
       {events.isError && <Alert color="red">{t('list.loadFailed')}</Alert>}
       {events.isSuccess && current.length === 0 && (
-        <EmptyState title={t('list.empty')} hint={t('list.emptyHint')} icon={<IconCalendarEvent size={30} />} />
+        <EmptyState
+          title={t('list.empty')}
+          hint={t('list.emptyHint')}
+          icon={<IconCalendarEvent size={30} />}
+        />
       )}
-      {current.length > 0 && <AdminEventsTable events={current} caption={t('list.title')} onAction={actions.ask} />}
+      {current.length > 0 && (
+        <AdminEventsTable events={current} caption={t('list.title')} onAction={actions.ask} />
+      )}
       {archived.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="archived-events">
           <Title order={2} size="h4" id="archived-events">

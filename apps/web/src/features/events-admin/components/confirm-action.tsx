@@ -34,7 +34,11 @@ export function ConfirmAction({ request, isPending, onClose }: ConfirmActionProp
             <Button variant="default" onClick={onClose} data-autofocus>
               {t('actions.keep')}
             </Button>
-            <Button color={request.isDanger ? 'red' : undefined} loading={isPending} onClick={request.onConfirm}>
+            <Button
+              color={request.isDanger ? 'red' : undefined}
+              loading={isPending}
+              onClick={request.onConfirm}
+            >
               {request.confirmLabel}
             </Button>
           </Group>

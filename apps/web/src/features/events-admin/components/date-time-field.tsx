@@ -28,7 +28,15 @@ interface DateTimeFieldProps {
  * A date and time picked in the browser's time zone and kept as an ISO instant in UTC, written
  * in the reader's language (Arabic month names and digits in Arabic).
  */
-export function DateTimeField({ label, value, onChange, onBlur, error, description, isRequired = true }: DateTimeFieldProps) {
+export function DateTimeField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  description,
+  isRequired = true,
+}: DateTimeFieldProps) {
   const { t } = useTranslation('events-admin');
   const language = useLanguage();
   return (

@@ -105,7 +105,10 @@ describe('the event categories admin', () => {
 
     it("puts the server's 422 on the field it names and keeps the dialog open with what was typed", async () => {
       const taken = lang === 'en' ? 'This name is already used' : 'هذا الاسم مستخدم';
-      fakeApi.on(UPDATE, answer(422, { status: false, message: 'Validation failed', errors: { 'name.en': [taken] } }));
+      fakeApi.on(
+        UPDATE,
+        answer(422, { status: false, message: 'Validation failed', errors: { 'name.en': [taken] } }),
+      );
       const { user } = await openPage(lang);
       await user.click(screen.getByRole('button', { name: w.edit }));
       const dialog = await screen.findByRole('dialog', { name: w.editTitle });
@@ -119,13 +122,20 @@ describe('the event categories admin', () => {
         expect(fieldError(nameEn)).toBe(taken);
       });
       expect(nameEn).toHaveProperty('value', 'Tournaments');
-      expect(fakeApi.callsTo(UPDATE)[0]?.body).toMatchObject({ name: { en: 'Tournaments' }, color: CATEGORY.color });
+      expect(fakeApi.callsTo(UPDATE)[0]?.body).toMatchObject({
+        name: { en: 'Tournaments' },
+        color: CATEGORY.color,
+      });
     });
 
     it('says in the dialog, in the reader’s language, why a category in use cannot be deleted', async () => {
       fakeApi.on(
         DELETE,
-        answer(409, { status: false, code: 'EVENT_CATEGORY_IN_USE', message: ERRORS.EVENT_CATEGORY_IN_USE[lang] }),
+        answer(409, {
+          status: false,
+          code: 'EVENT_CATEGORY_IN_USE',
+          message: ERRORS.EVENT_CATEGORY_IN_USE[lang],
+        }),
       );
       const { user } = await openPage(lang);
       await user.click(screen.getByRole('button', { name: w.delete }));

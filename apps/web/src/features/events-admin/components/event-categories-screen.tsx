@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,7 +41,12 @@ export function EventCategoriesScreen() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Button component={Link} to="/admin/events" variant="subtle" leftSection={<IconCalendarEvent size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/admin/events"
+          variant="subtle"
+          leftSection={<IconCalendarEvent size={18} aria-hidden />}
+        >
           {t('categories.allEvents')}
         </Button>
         <Button
@@ -44,9 +61,20 @@ export function EventCategoriesScreen() {
       {categories.isPending && <Loader aria-label={t('categories.loading')} mx="auto" />}
       {categories.isError && <Alert color="red">{t('categories.loadFailed')}</Alert>}
       {categories.isSuccess && list.length === 0 && (
-        <EmptyState title={t('categories.empty')} hint={t('categories.emptyHint')} icon={<IconCalendarEvent size={30} />} />
+        <EmptyState
+          title={t('categories.empty')}
+          hint={t('categories.emptyHint')}
+          icon={<IconCalendarEvent size={30} />}
+        />
       )}
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('categories.title')}>
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('categories.title')}
+      >
         {list.map((category) => (
           <CategoryRow
             key={category.id}
@@ -127,7 +155,12 @@ function CategoryRow({
           ))}
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={t('categories.edit', { name })} title={t('categories.edit', { name })} onClick={onEdit}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('categories.edit', { name })}
+            title={t('categories.edit', { name })}
+            onClick={onEdit}
+          >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
           <ActionIcon
@@ -146,7 +179,13 @@ function CategoryRow({
 }
 
 /** Asks before deleting; a refusal (EVENT_CATEGORY_IN_USE) is shown in the dialog, in the user's language. */
-function DeleteCategoryDialog({ category, onClose }: { category: EventCategoryListItem | null; onClose: () => void }) {
+function DeleteCategoryDialog({
+  category,
+  onClose,
+}: {
+  category: EventCategoryListItem | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('events-admin');
   const language = useLanguage();
   const remove = useDeleteEventCategory();

@@ -110,7 +110,10 @@ export function EventCategoryForm({ category, nextOrder, onDone }: EventCategory
             render={({ field }) => (
               <Select
                 label={t('categories.fields.icon')}
-                data={EVENT_CATEGORY_ICONS.map((icon) => ({ value: icon, label: t(`categories.icons.${icon}`) }))}
+                data={EVENT_CATEGORY_ICONS.map((icon) => ({
+                  value: icon,
+                  label: t(`categories.icons.${icon}`),
+                }))}
                 value={field.value ?? null}
                 onChange={(value) => {
                   if (value) field.onChange(value);

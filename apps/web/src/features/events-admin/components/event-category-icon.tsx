@@ -12,7 +12,7 @@ import {
 import type { EventCategoryIcon as IconName } from '@awarequest/contracts';
 
 /** The Tabler icon of each name in EVENT_CATEGORY_ICONS; only these are bundled. */
-export const EVENT_CATEGORY_ICON_COMPONENTS: Record<IconName, Icon> = {
+export const EVENT_CATEGORY_ICON_COMPONENTS: Partial<Record<string, Icon>> & Record<IconName, Icon> = {
   'shield-check': IconShieldCheck,
   'calendar-event': IconCalendarEvent,
   trophy: IconTrophy,
@@ -25,6 +25,6 @@ export const EVENT_CATEGORY_ICON_COMPONENTS: Record<IconName, Icon> = {
 
 /** A category's icon by name; an unknown name falls back to the calendar. */
 export function EventCategoryIcon({ name, size = 20 }: { name: string; size?: number }) {
-  const Component = EVENT_CATEGORY_ICON_COMPONENTS[name as IconName] ?? IconCalendarEvent;
+  const Component = EVENT_CATEGORY_ICON_COMPONENTS[name] ?? IconCalendarEvent;
   return <Component size={size} aria-hidden />;
 }

@@ -1,5 +1,11 @@
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconArchive, IconArrowLeft, IconArrowRight, IconChartBar } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArchive,
+  IconArrowLeft,
+  IconArrowRight,
+  IconChartBar,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AdminEvent } from '@awarequest/contracts';
@@ -32,7 +38,12 @@ export function EventEditor({ id }: { id?: string }) {
       {!isLoading && event.data && <EventHeader event={event.data} />}
       {!isLoading && !categories.isError && (id === undefined || event.data) && (
         // A new key after a save reloads the form with the event as the server keeps it.
-        <EventForm key={event.data?.id ?? 'new'} event={event.data} categories={categories.data ?? []} onSaved={onSaved} />
+        <EventForm
+          key={event.data?.id ?? 'new'}
+          event={event.data}
+          categories={categories.data}
+          onSaved={onSaved}
+        />
       )}
     </Stack>
   );
@@ -86,7 +97,12 @@ function EventHeader({ event }: { event: AdminEvent }) {
         </Group>
       </Group>
       {event.status === 'running' && !event.archived && (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('editor.runningWarningTitle')}>
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t('editor.runningWarningTitle')}
+        >
           {t('editor.runningWarning')}
         </Alert>
       )}

@@ -151,12 +151,15 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
               control={form.control}
               name="event_type"
               render={({ field }) => (
-                <Input.Wrapper label={t('editor.fields.type')} error={errorWords(errors.event_type, 'event_type')}>
+                <Input.Wrapper
+                  label={t('editor.fields.type')}
+                  error={errorWords(errors.event_type, 'event_type')}
+                >
                   <SegmentedControl
                     fullWidth
                     mt={4}
                     orientation={isPhone ? 'vertical' : 'horizontal'}
-                    value={field.value ?? 'campaign'}
+                    value={field.value}
                     onChange={field.onChange}
                     disabled={isLocked || (event !== undefined && !isDraft)}
                     data={EVENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
@@ -167,7 +170,10 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
             <BilingualInputs
               label={t('editor.fields.title')}
               registrations={{ en: form.register('title.en'), ar: form.register('title.ar') }}
-              errors={{ en: errorWords(errors.title?.en, 'title'), ar: errorWords(errors.title?.ar, 'title') }}
+              errors={{
+                en: errorWords(errors.title?.en, 'title'),
+                ar: errorWords(errors.title?.ar, 'title'),
+              }}
             />
             <BilingualInputs
               label={t('editor.fields.description')}
@@ -236,7 +242,7 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
                 name="due_at"
                 render={({ field }) => (
                   <DateTimeField
-                    label={t(DUE_LABELS[eventType ?? 'campaign'])}
+                    label={t(DUE_LABELS[eventType])}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -296,7 +302,9 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
                     searchable
                     clearable
                     nothingFoundMessage={t('editor.fields.noGames')}
-                    error={errorWords(errors.game_ids, 'game_ids') ?? errorWords(errors.game_ids?.root, 'game_ids')}
+                    error={
+                      errorWords(errors.game_ids, 'game_ids') ?? errorWords(errors.game_ids?.root, 'game_ids')
+                    }
                   />
                 )}
               />
@@ -305,7 +313,10 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
                   control={form.control}
                   name="team_by"
                   render={({ field }) => (
-                    <Input.Wrapper label={t('editor.fields.teamBy')} error={errorWords(errors.team_by, 'team_by')}>
+                    <Input.Wrapper
+                      label={t('editor.fields.teamBy')}
+                      error={errorWords(errors.team_by, 'team_by')}
+                    >
                       <SegmentedControl
                         mt={4}
                         value={field.value ?? 'department'}
@@ -320,7 +331,12 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
           )}
 
           <EventFormSection title={t('editor.sections.audience')}>
-            <AudiencePicker control={form.control} errors={errors.audience} known={known} disabled={isLocked} />
+            <AudiencePicker
+              control={form.control}
+              errors={errors.audience}
+              known={known}
+              disabled={isLocked}
+            />
           </EventFormSection>
 
           {eventType === 'campaign' && (
@@ -340,10 +356,7 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
                 {isDraft ? t('editor.saveDraft') : t('editor.save')}
               </Button>
               {isDraft && (
-                <Button
-                  leftSection={<IconSend size={18} aria-hidden />}
-                  onClick={() => void onPublish()}
-                >
+                <Button leftSection={<IconSend size={18} aria-hidden />} onClick={() => void onPublish()}>
                   {t('editor.publish')}
                 </Button>
               )}

@@ -11,9 +11,11 @@ interface EventRemindersFieldProps {
 }
 
 const byDays = (values: string[]): number[] =>
-  [...new Set(values.map((value) => Number(value.trim())).filter((value) => Number.isInteger(value) && value > 0))].sort(
-    (a, b) => b - a,
-  );
+  [
+    ...new Set(
+      values.map((value) => Number(value.trim())).filter((value) => Number.isInteger(value) && value > 0),
+    ),
+  ].sort((a, b) => b - a);
 
 /** When people who have not finished are reminded: at the start, N days before due, once overdue. */
 export function EventRemindersField({ control, errors, disabled }: EventRemindersFieldProps) {

@@ -14,16 +14,39 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allowedActions, type ActionTarget, type EventAction } from './use-event-actions';
 
-const ICONS: Record<EventAction, Icon> = { publish: IconSend, duplicate: IconCopy, cancel: IconX, delete: IconTrash };
+const ICONS: Record<EventAction, Icon> = {
+  publish: IconSend,
+  duplicate: IconCopy,
+  cancel: IconX,
+  delete: IconTrash,
+};
 
 /** An icon button named in words (its tooltip says the same), so that a keyboard or a screen reader reaches it directly. */
-function ActionButton({ label, color, children, ...rest }: { label: string; color?: string; children: ReactNode } & (
-  { onClick: () => void } | { to: string }
-)) {
-  const link = 'to' in rest ? { component: Link, to: rest.to } : { onClick: rest.onClick };
+function ActionButton({
+  label,
+  color,
+  children,
+  onClick,
+}: {
+  label: string;
+  color?: string | undefined;
+  children: ReactNode;
+  onClick: () => void;
+}) {
   return (
     <Tooltip label={label} withArrow openDelay={300}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} {...link}>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** A link drawn as an icon button, named in words. */
+function ActionLink({ label, to, children }: { label: string; to: string; children: ReactNode }) {
+  return (
+    <Tooltip label={label} withArrow openDelay={300}>
+      <ActionIcon variant="subtle" aria-label={label} component={Link} to={to}>
         {children}
       </ActionIcon>
     </Tooltip>
@@ -46,18 +69,19 @@ export function EventRowActions({
 }) {
   const { t } = useTranslation('events-admin');
   const isArchiving = target.status !== 'draft';
-  const wordOf = (action: EventAction) => (action === 'delete' && isArchiving ? t('actions.archive') : t(`actions.${action}`));
+  const wordOf = (action: EventAction) =>
+    action === 'delete' && isArchiving ? t('actions.archive') : t(`actions.${action}`);
   return (
     <Group gap={2} wrap="nowrap" role="group" aria-label={t('actions.menu', { name: target.name })}>
       {hasLinks && !target.archived && (
-        <ActionButton label={t('actions.edit')} to={`/admin/events/${target.id}`}>
+        <ActionLink label={t('actions.edit')} to={`/admin/events/${target.id}`}>
           <IconPencil size={18} aria-hidden />
-        </ActionButton>
+        </ActionLink>
       )}
       {hasLinks && target.status !== 'draft' && (
-        <ActionButton label={t('actions.report')} to={`/admin/events/${target.id}/report`}>
+        <ActionLink label={t('actions.report')} to={`/admin/events/${target.id}/report`}>
           <IconChartBar size={18} aria-hidden />
-        </ActionButton>
+        </ActionLink>
       )}
       {allowedActions(target).map((action) => {
         const Glyph = action === 'delete' && isArchiving ? IconArchive : ICONS[action];

@@ -12,7 +12,13 @@ const COLORS: Record<EventStatus | 'archived', string> = {
 };
 
 /** An event's state in words and colour; an archived event says so whatever its state was. */
-export function EventStatusBadge({ status, isArchived = false }: { status: EventStatus; isArchived?: boolean }) {
+export function EventStatusBadge({
+  status,
+  isArchived = false,
+}: {
+  status: EventStatus;
+  isArchived?: boolean;
+}) {
   const { t } = useTranslation('events-admin');
   const shown = isArchived ? 'archived' : status;
   return (

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AdminEventListItem } from '@awarequest/contracts';
 import { toastSuccess } from '../../../lib/toast';
-import {
-  useCancelEvent,
-  useDeleteEvent,
-  useDuplicateEvent,
-  usePublishEvent,
-} from '../api/admin-events-api';
+import { useCancelEvent, useDeleteEvent, useDuplicateEvent, usePublishEvent } from '../api/admin-events-api';
 import type { ConfirmRequest } from './confirm-action';
 
 export type EventAction = 'publish' | 'duplicate' | 'cancel' | 'delete';
