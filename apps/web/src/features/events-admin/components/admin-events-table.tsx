@@ -63,7 +63,7 @@ export function AdminEventsTable({ events, caption, onAction }: AdminEventsTable
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="dot" color="gray">
+                  <Badge variant="dot" color="gray" miw="max-content">
                     {t(`types.${event.event_type}`)}
                   </Badge>
                 </Table.Td>

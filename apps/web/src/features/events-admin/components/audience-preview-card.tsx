@@ -30,10 +30,10 @@ export function AudiencePreviewCard({ preview, isStale }: { preview: AudiencePre
           <List size="sm" spacing={2}>
             {preview.sample.map((person) => (
               <List.Item key={person.id}>
-                {person.name}
+                <bdi>{person.name}</bdi>
                 {person.email && (
-                  <Text span size="xs" c="dimmed" dir="ltr">
-                    {` ${person.email}`}
+                  <Text span size="xs" c="dimmed" dir="ltr" ms="xs" style={{ unicodeBidi: 'isolate' }}>
+                    {person.email}
                   </Text>
                 )}
               </List.Item>

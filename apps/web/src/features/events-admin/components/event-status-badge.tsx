@@ -22,7 +22,7 @@ export function EventStatusBadge({
   const { t } = useTranslation('events-admin');
   const shown = isArchived ? 'archived' : status;
   return (
-    <Badge variant={isArchived ? 'outline' : 'light'} color={COLORS[shown]}>
+    <Badge variant={isArchived ? 'outline' : 'light'} color={COLORS[shown]} miw="max-content">
       {t(`statuses.${shown}`)}
     </Badge>
   );
