@@ -9,6 +9,7 @@ interface BilingualInputsProps {
   errors: Partial<Record<Language, string | undefined>>;
   isMultiline?: boolean;
   isRequired?: boolean;
+  disabled?: boolean;
 }
 
 const LANGUAGES: Language[] = ['en', 'ar'];
@@ -23,6 +24,7 @@ export function BilingualInputs({
   errors,
   isMultiline = false,
   isRequired = true,
+  disabled = false,
 }: BilingualInputsProps) {
   const { t } = useTranslation('events-admin');
   const Input = isMultiline ? Textarea : TextInput;
@@ -36,6 +38,7 @@ export function BilingualInputs({
           lang={language}
           withAsterisk={isRequired}
           error={errors[language]}
+          disabled={disabled}
           {...(isMultiline ? { autosize: true, minRows: 2, maxRows: 8 } : {})}
           {...registrations[language]}
         />

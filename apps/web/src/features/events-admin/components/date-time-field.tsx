@@ -22,6 +22,7 @@ interface DateTimeFieldProps {
   error?: string | undefined;
   description?: string;
   isRequired?: boolean;
+  disabled?: boolean;
 }
 
 /**
@@ -36,6 +37,7 @@ export function DateTimeField({
   error,
   description,
   isRequired = true,
+  disabled = false,
 }: DateTimeFieldProps) {
   const { t } = useTranslation('events-admin');
   const language = useLanguage();
@@ -55,6 +57,7 @@ export function DateTimeField({
         renderDay={(day) => formatNumber(Number(day.slice(8, 10)), language)}
         error={error}
         clearable
+        disabled={disabled}
         clearButtonProps={{ 'aria-label': t('editor.dateTime.clear') }}
       />
     </DatesProvider>

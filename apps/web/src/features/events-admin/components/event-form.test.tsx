@@ -148,4 +148,18 @@ describe('the event editor', () => {
       expect(fakeApi.callsTo(SAVE)).toHaveLength(1);
     });
   });
+
+  it('warns that progress is kept when the event is running', async () => {
+    const running = await openEditor('en', { ...DRAFT, status: 'running' });
+    expect(screen.getByText('This event is running')).toBeTruthy();
+    expect(within(running.form).getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(within(running.form).queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+
+  it('locks an archived event: kept as evidence, no longer changed', async () => {
+    const archived = await openEditor('en', { ...DRAFT, status: 'ended', archived: true });
+    expect(screen.getByText(/This event is archived/)).toBeTruthy();
+    expect(control(archived.form, 'Title (English)')).toHaveProperty('disabled', true);
+    expect(within(archived.form).queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
 });

@@ -168,6 +168,7 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
               )}
             />
             <BilingualInputs
+              disabled={isLocked}
               label={t('editor.fields.title')}
               registrations={{ en: form.register('title.en'), ar: form.register('title.ar') }}
               errors={{
@@ -176,6 +177,7 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
               }}
             />
             <BilingualInputs
+              disabled={isLocked}
               label={t('editor.fields.description')}
               isMultiline
               isRequired={false}
@@ -204,6 +206,7 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
                       field.onChange(value ?? '');
                     }}
                     onBlur={field.onBlur}
+                    disabled={isLocked}
                     error={errorWords(errors.category_id, 'category_id')}
                   />
                 )}
@@ -213,6 +216,7 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
                 description={t('editor.fields.coverImageHint')}
                 type="url"
                 dir="ltr"
+                disabled={isLocked}
                 error={errorWords(errors.cover_image, 'cover_image')}
                 {...form.register('cover_image')}
               />
@@ -229,6 +233,7 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
                 name="starts_at"
                 render={({ field }) => (
                   <DateTimeField
+                    disabled={isLocked}
                     label={t('editor.fields.startsAt')}
                     value={field.value}
                     onChange={field.onChange}
@@ -242,6 +247,7 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
                 name="due_at"
                 render={({ field }) => (
                   <DateTimeField
+                    disabled={isLocked}
                     label={t(DUE_LABELS[eventType])}
                     value={field.value}
                     onChange={field.onChange}
@@ -266,6 +272,7 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
                         field.onChange(value === '' ? 0 : Number(value));
                       }}
                       onBlur={field.onBlur}
+                      disabled={isLocked}
                       error={errorWords(errors.grace_days, 'grace_days')}
                     />
                   )}
@@ -301,6 +308,7 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
                     onBlur={field.onBlur}
                     searchable
                     clearable
+                    disabled={isLocked}
                     nothingFoundMessage={t('editor.fields.noGames')}
                     error={
                       errorWords(errors.game_ids, 'game_ids') ?? errorWords(errors.game_ids?.root, 'game_ids')
@@ -321,6 +329,7 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
                         mt={4}
                         value={field.value ?? 'department'}
                         onChange={field.onChange}
+                        disabled={isLocked}
                         data={TEAM_BY.map((value) => ({ value, label: t(`editor.teamBy.${value}`) }))}
                       />
                     </Input.Wrapper>

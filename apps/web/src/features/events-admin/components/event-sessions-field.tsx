@@ -83,6 +83,7 @@ export function EventSessionsField({ control, errors, games, known, disabled }: 
                 name={`sessions.${index}.starts_at`}
                 render={({ field }) => (
                   <DateTimeField
+                    disabled={disabled}
                     label={t('sessions.startsAt')}
                     value={field.value}
                     onChange={field.onChange}
