@@ -162,4 +162,44 @@ describe('the event editor', () => {
     expect(control(archived.form, 'Title (English)')).toHaveProperty('disabled', true);
     expect(within(archived.form).queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
+
+  it("shows a tournament's live sessions, with the server's error on the session it names", async () => {
+    const HOST_ID = 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e09';
+    const outside = RULE_MESSAGES.en.within_event.replace('{field}', FIELD_LABELS.en.starts_at);
+    fakeApi.on(
+      SAVE,
+      answer(422, {
+        status: false,
+        message: 'Validation failed',
+        errors: { 'sessions.0.starts_at': [outside] },
+      }),
+    );
+    const { user, form } = await openEditor('en', {
+      ...DRAFT,
+      event_type: 'tournament',
+      game_ids: [],
+      sessions: [
+        {
+          id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d08',
+          game_id: GAMES[0]!.id,
+          starts_at: DRAFT.starts_at,
+          host_id: HOST_ID,
+          pin: null,
+        },
+      ],
+      people: [{ id: HOST_ID, name: 'Demo Admin' }],
+    });
+    const session = within(form).getByRole('group', { name: 'Session 1' });
+    expect(within(form).queryByText('Reminders')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Save as draft' }));
+
+    await waitFor(() => {
+      expect(fieldError(control(session, 'Starts at'))).toBe(outside);
+    });
+    expect(fakeApi.callsTo(SAVE)[0]?.body).toMatchObject({
+      event_type: 'tournament',
+      sessions: [{ game_id: GAMES[0]!.id, starts_at: DRAFT.starts_at, host_id: HOST_ID }],
+    });
+    expect(control(session, 'Host')).toHaveProperty('value', 'Demo Admin');
+  });
 });
