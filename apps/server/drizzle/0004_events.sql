@@ -131,5 +131,4 @@ CREATE UNIQUE INDEX "event_sessions_live_key" ON "event_sessions" USING btree ("
 CREATE INDEX "events_status_idx" ON "events" USING btree ("status","due_at");--> statement-breakpoint
 CREATE INDEX "events_category_idx" ON "events" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_key_key" ON "jobs" USING btree ("key");--> statement-breakpoint
-CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."done_at" is null;--> statement-breakpoint
-CREATE INDEX "users_inactive_idx" ON "users" USING btree ("id") WHERE "users"."is_active" = false;
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."done_at" is null;

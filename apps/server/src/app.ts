@@ -10,6 +10,7 @@ import { createDatabase, type Database } from './db/client.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { createMailer } from './lib/mailer.js';
+import { jobsPlugin } from './lib/jobs/jobs.plugin.js';
 import { createDiskPhotoStore } from './lib/photo-store/disk-photo-store.js';
 import { createS3PhotoStore } from './lib/photo-store/s3-photo-store.js';
 import { createRateLimits } from './lib/rate-limiter.js';
@@ -21,13 +22,20 @@ import { authoringRoutes } from './modules/authoring/authoring.routes.js';
 import { createDomainEventBus } from './lib/domain-events.js';
 import { createSessionService } from './modules/accounts/sessions.service.js';
 import { catalogRoutes } from './modules/content/catalog.routes.js';
+import { calendarRoutes } from './modules/events/calendar.routes.js';
 import { loadContentAtStart } from './modules/content/content-startup.js';
 import { attemptsRoutes } from './modules/attempts/attempts.routes.js';
 import { attemptExpiryRoutes } from './modules/dev/attempt-expiry.routes.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
+import { eventCategoriesRoutes } from './modules/events/event-categories.routes.js';
+import { eventsAdminRoutes } from './modules/events/events-admin.routes.js';
+import { eventsPlugin } from './modules/events/events.plugin.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import type { LiveClock } from './modules/live/live-clock.js';
 import { livePlugin } from './modules/live/live.plugin.js';
+import { eventJobsPlugin } from './modules/events/event-jobs.js';
+import { tournamentsRoutes } from './modules/events/tournaments.routes.js';
 import { liveInvitationsRoutes } from './modules/notifications/live-invitations.routes.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -57,6 +65,8 @@ export interface AppOverrides {
   database?: Database;
   /** The live sessions' clock and timers (tests drive games with a manual one). */
   liveClock?: LiveClock;
+  /** The clock of scheduled work (events starting, reminders); tests move a manual one. */
+  now?: () => Date;
 }
 
 /** Builds the whole server as one Fastify instance: plugins, modules and the SPA. */
@@ -105,6 +115,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(livePlugin, overrides.liveClock ? { clock: overrides.liveClock } : {});
   await app.register(notificationsPlugin);
   await app.register(scoresPlugin);
+  await app.register(eventsPlugin);
+  await app.register(jobsPlugin, overrides.now ? { now: overrides.now } : {});
+  await app.register(eventJobsPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -125,6 +138,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       await api.register(notificationsRoutes);
       await api.register(scoresRoutes);
       await api.register(liveInvitationsRoutes);
+      await api.register(eventCategoriesRoutes);
+      await api.register(eventsRoutes);
+      await api.register(eventsAdminRoutes);
+      await api.register(tournamentsRoutes);
+      await api.register(calendarRoutes);
       if (config.isDevOutboxApiOn && !config.smtpUrl) await api.register(outboxRoutes);
       if (config.isDevClockApiOn) await api.register(attemptExpiryRoutes);
     },

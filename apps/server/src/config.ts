@@ -62,6 +62,8 @@ export const envSchema = z.object({
   CONTENT_DIR: z.string().trim().default(DEFAULT_CONTENT_DIR),
   /** The in-memory live store's journals (unset: DATA_DIR/live; `off`: none, games end with the process). */
   LIVE_JOURNAL_DIR: z.string().trim().optional(),
+  /** How often each instance looks for due scheduled work (lib/jobs); 0: never (tests run it by hand). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** Profile photos in an S3-compatible bucket instead of DATA_DIR/photos. */
   S3_BUCKET: z.string().trim().min(1).optional(),
   S3_PREFIX: z.string().default('photos/'),
@@ -118,6 +120,8 @@ export interface Config {
    * undefined: no journal. Not used with REDIS_URL (the sessions live in Redis).
    */
   liveJournalDir: string | undefined;
+  /** How often the job queue polls for due work, in ms; 0: no polling. */
+  jobsPollMs: number;
   /** The wearable providers this deployment connects to (none by default). */
   wearableProviders: string[];
   /** Profile photos in an S3-compatible bucket; undefined: files in DATA_DIR/photos. */
@@ -174,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contentDir: source.CONTENT_DIR?.trim() === '' || env.CONTENT_DIR === 'off' ? undefined : env.CONTENT_DIR,
     liveJournalDir:
       env.LIVE_JOURNAL_DIR === 'off' ? undefined : (env.LIVE_JOURNAL_DIR ?? path.join(env.DATA_DIR, 'live')),
+    jobsPollMs: env.JOBS_POLL_MS,
     wearableProviders: env.WEARABLE_PROVIDERS,
     photoBucket: env.S3_BUCKET
       ? {

@@ -36,6 +36,8 @@ export const LIMITS = {
   pinMissesPerIpHour: { points: 200, duration: 60 * 60 },
   pinMissesPerIpDay: { points: 600, duration: 24 * 60 * 60 },
   liveJoinsPerSocket: { points: 10, duration: 60 },
+  /** Calendar feed reads (GET /calendar-feeds/:token, no sign-in) from one address: calendar apps poll hourly. */
+  calendarFeedReadsPerIp: { points: 120, duration: 60 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

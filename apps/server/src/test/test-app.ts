@@ -23,6 +23,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     REDIS_KEY_PREFIX: `aqtest:${randomBytes(6).toString('hex')}:`,
     WEB_DIST_DIR: path.join(tmpdir(), 'aq-no-web-build'),
     CONTENT_DIR: 'off',
+    // Tests run scheduled work themselves (`app.jobs.runDue()`), on the clock they set.
+    JOBS_POLL_MS: '0',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...env,
   });

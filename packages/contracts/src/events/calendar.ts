@@ -19,3 +19,15 @@ export const calendarFeedCreatedSchema = z.object({ url: z.string() });
 export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
 export const calendarFeedParamsSchema = z.object({ token: z.string().min(20).max(200) });
+
+/**
+ * The words of the .ics files, in the reader's language (the request's for a download, the
+ * person's last sign-in language for the feed). `{title}` is the event's title, `{game}` a
+ * tournament session's game.
+ */
+export const CALENDAR_TEXTS = {
+  calendarName: { en: 'AwareQuest events', ar: 'فعاليات AwareQuest' },
+  campaignSummary: { en: 'Due: {title}', ar: 'موعد الإنجاز: {title}' },
+  sessionSummary: { en: '{title}: {game}', ar: '{title}: {game}' },
+  challengeSummary: { en: '{title}', ar: '{title}' },
+} as const;

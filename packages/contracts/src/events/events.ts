@@ -366,3 +366,13 @@ export const audiencePreviewSchema = z.object({
   sample: z.array(z.object({ id: z.string(), name: z.string(), email: z.string().nullable() })),
 });
 export type AudiencePreview = z.infer<typeof audiencePreviewSchema>;
+
+/**
+ * POST and DELETE /events/:id/registration: the caller's registration for a tournament, with its
+ * sessions (a lobby already open shows its PIN at once).
+ */
+export const eventRegistrationSchema = z.object({
+  registered: z.boolean(),
+  sessions: z.array(eventSessionSchema),
+});
+export type EventRegistration = z.infer<typeof eventRegistrationSchema>;

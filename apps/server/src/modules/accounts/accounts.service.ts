@@ -1,4 +1,5 @@
 import type {
+  Language,
   AuthResult,
   CompleteInfoBody,
   LoginBody,
@@ -25,9 +26,17 @@ import {
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** The language of the request (Accept-Language): kept as the person's preferred language. */
+  language?: Language;
 }
 
+/**
+ * A session for the user. The language of the sign-in becomes the person's preferred language:
+ * mail sent without a request (event reminders) is written in it.
+ */
 async function signIn(ctx: AppContext, user: UserRow, meta: RequestMeta): Promise<AuthResult> {
+  if (meta.language && meta.language !== user.preferredLanguage)
+    await updateUser(ctx.db, user.id, { preferredLanguage: meta.language });
   const token = await ctx.sessions.create(user.id, meta);
   return { user: toUser(user), token };
 }

@@ -9,9 +9,10 @@ import {
   registerBodySchema,
   verifyMailBodySchema,
 } from '@awarequest/contracts';
-import { requestMeta, success } from '../../lib/envelope.js';
+import { success } from '../../lib/envelope.js';
 import { requestLanguage } from '../../lib/language.js';
 import { register } from './accounts.service.js';
+import { signInMeta } from './sign-in-meta.js';
 import { checkCode, markVerified, sendCode } from './email-codes.service.js';
 
 const tags = ['sign-up'];
@@ -63,7 +64,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await register(app.ctx, request.body, requestMeta(request));
+      const result = await register(app.ctx, request.body, signInMeta(request));
       return reply.status(201).send(success(request, result, 'ACCOUNT_CREATED'));
     },
   );

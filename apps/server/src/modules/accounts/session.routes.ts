@@ -9,8 +9,9 @@ import {
   ssoLoginBodySchema,
   userSchema,
 } from '@awarequest/contracts';
-import { requestMeta, success } from '../../lib/envelope.js';
+import { success } from '../../lib/envelope.js';
 import { getMe, login, logout, ssoLogin } from './accounts.service.js';
+import { signInMeta } from './sign-in-meta.js';
 
 const tags = ['session'];
 const security = [{ bearer: [] }];
@@ -23,7 +24,7 @@ const authAnswer = {
 /** Signing in and out: POST /login, POST /logout, POST /sso/login, GET /users/me. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(paths.login, { schema: { tags, body: loginBodySchema, response: authAnswer } }, async (request) =>
-    success(request, await login(app.ctx, request.body, requestMeta(request)), 'LOGGED_IN'),
+    success(request, await login(app.ctx, request.body, signInMeta(request)), 'LOGGED_IN'),
   );
 
   app.post(
@@ -39,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.ssoLogin,
     { schema: { tags, body: ssoLoginBodySchema, response: authAnswer } },
     async (request) =>
-      success(request, await ssoLogin(app.ctx, request.body.state, requestMeta(request)), 'LOGGED_IN'),
+      success(request, await ssoLogin(app.ctx, request.body.state, signInMeta(request)), 'LOGGED_IN'),
   );
 
   app.get(

@@ -63,6 +63,28 @@ async function onBandChanged(deps: NotificationsDeps, event: DomainEvents['score
   ]);
 }
 
+async function onReminderDue(deps: NotificationsDeps, event: DomainEvents['event.reminder_due']) {
+  const params = {
+    event_id: event.eventId,
+    title: event.title,
+    reminder: event.reminder,
+    days: event.days,
+    due_at: event.dueAt,
+  };
+  await notify(
+    deps,
+    [...new Set(event.userIds)].map((userId) => ({ userId, kind: 'event_reminder' as const, params })),
+  );
+}
+
+async function onLobbyOpened(deps: NotificationsDeps, event: DomainEvents['event.lobby_opened']) {
+  const params = { event_id: event.eventId, title: event.title, pin: event.pin };
+  await notify(
+    deps,
+    [...new Set(event.userIds)].map((userId) => ({ userId, kind: 'event_lobby_open' as const, params })),
+  );
+}
+
 /** Turns the product's events into notifications. Returns the unsubscribe of every listener. */
 export function listenForNotifications(events: DomainEventBus, deps: NotificationsDeps): () => void {
   const offs = [
@@ -71,6 +93,8 @@ export function listenForNotifications(events: DomainEventBus, deps: Notificatio
     events.on('live.invited', (event) => onInvited(deps, event)),
     events.on('game.published', (event) => onGamePublished(deps, event)),
     events.on('score.band_changed', (event) => onBandChanged(deps, event)),
+    events.on('event.reminder_due', (event) => onReminderDue(deps, event)),
+    events.on('event.lobby_opened', (event) => onLobbyOpened(deps, event)),
   ];
   return () => {
     for (const off of offs) off();

@@ -7,6 +7,7 @@ import {
   type ScoreFactor,
   type TopicMastery,
 } from '@awarequest/contracts';
+import { assignmentSummaryOf } from '../events/public.js';
 import { awarenessBand, riskBand } from './bands.js';
 import {
   gamesOfCategories,
@@ -191,7 +192,6 @@ export async function getDashboard(
     })),
     next_games: await nextGamesOf(deps, topics, totals.passedGameIds),
     computed_at: scores ? scores.computedAt.toISOString() : null,
-    // Filled from the events module by issue 24's compliance work (events/public.ts).
-    assignments: { assigned: 0, completed: 0, overdue: 0, next_due: null },
+    assignments: await assignmentSummaryOf(db, userId, now),
   };
 }

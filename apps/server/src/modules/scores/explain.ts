@@ -6,7 +6,7 @@ import {
 } from '@awarequest/contracts';
 import type { AwarenessResult } from './awareness.js';
 import { PRIOR_MASTERY, RISK_WEIGHTS, oneDecimal, tierWeight } from './formula.js';
-import { ANSWERS, DAYS, PERFECT_QUIZZES, POINTS, arCount, enCount } from './plural.js';
+import { ANSWERS, ASSIGNED_GAMES, DAYS, PERFECT_QUIZZES, POINTS, arCount, enCount } from './plural.js';
 import type { RiskResult } from './risk.js';
 
 /**
@@ -116,7 +116,56 @@ export function awarenessFactors(
   return factors;
 }
 
-export function riskFactors(result: RiskResult, roleLevel: RoleLevel, awareness: number): ScoreFactor[] {
+/** How many assigned games fell due in the last year, and how many of them are overdue or were done late. */
+export interface ComplianceCounts {
+  due: number;
+  overdue: number;
+  lateHalf: number;
+}
+
+const NOTHING_ASSIGNED: ComplianceCounts = { due: 0, overdue: 0, lateHalf: 0 };
+
+/** C in words (docs/domain.md "Events and the compliance part of risk"). */
+function complianceText(counts: ComplianceCounts, added: number): Localized {
+  const { due, overdue, lateHalf } = counts;
+  if (due === 0)
+    return {
+      en: 'Compliance: nothing assigned to you fell due in the last year, so nothing is overdue (0 points).',
+      ar: arabic('الامتثال: لم يحلّ خلال العام الماضي موعد أي شيء أُسند إليك، فلا شيء متأخر (0 نقطة).'),
+    };
+  if (overdue === 0 && lateHalf === 0)
+    return {
+      en: `Compliance: ${enCount(due, ASSIGNED_GAMES.en)} fell due in the last year, all done on time: nothing added.`,
+      ar: arabic(
+        `الامتثال: أُنجزت في موعدها جميع الألعاب المُسندة إليك التي حلّ موعدها خلال العام الماضي (${due}): لا شيء يُضاف.`,
+      ),
+    };
+  const en = [
+    overdue > 0 ? `${overdue} overdue` : '',
+    lateHalf > 0 ? `${lateHalf} done late (counted as half)` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const ar = [
+    overdue > 0 ? `المتأخر منها ${overdue}` : '',
+    lateHalf > 0 ? `المُنجز متأخرًا ${lateHalf} (يُحتسب نصفًا)` : '',
+  ]
+    .filter(Boolean)
+    .join(' و');
+  return {
+    en: `Compliance: of ${enCount(due, ASSIGNED_GAMES.en)} that fell due in the last year, ${en}, adding ${enPoints(added)}.`,
+    ar: arabic(
+      `الامتثال: من الألعاب المُسندة إليك التي حلّ موعدها خلال العام الماضي (${due})، ${ar}، مما يضيف ${arPoints(added)}.`,
+    ),
+  };
+}
+
+export function riskFactors(
+  result: RiskResult,
+  roleLevel: RoleLevel,
+  awareness: number,
+  assigned: ComplianceCounts = NOTHING_ASSIGNED,
+): ScoreFactor[] {
   const { components, impact } = result;
   const scaled = (weight: number, value: number) => 100 * weight * value * impact;
   const gap = scaled(RISK_WEIGHTS.knowledge_gap, components.knowledge_gap);
@@ -142,10 +191,7 @@ export function riskFactors(result: RiskResult, roleLevel: RoleLevel, awareness:
           : `الاختبارات الراسبة: ${percent(components.quiz_failures)} من اختباراتك الأخيرة لم تنجح فيها (أو احتاجت 3 محاولات أو أكثر)، مما يضيف ${arPoints(failures)}.`,
       ),
     }),
-    factor('compliance', compliance, {
-      en: 'Compliance: no quizzes or events are assigned to you yet, so nothing is overdue (0 points).',
-      ar: arabic('الامتثال: لم تُسند إليك اختبارات أو فعاليات بعد، فلا شيء متأخر (0 نقطة).'),
-    }),
+    factor('compliance', compliance, complianceText(assigned, compliance)),
     factor('disengagement', inactive, {
       en:
         components.disengagement === 0

@@ -108,4 +108,49 @@ describe('score explanations', () => {
       '1 perfect quiz in the last 90 days: your risk is 1.2 points lower.',
     );
   });
+
+  describe('the compliance factor (docs/domain.md "Events and the compliance part of risk")', () => {
+    const riskWith = (complianceGap: number) =>
+      computeRisk(
+        {
+          awareness: 50,
+          quizzes: [],
+          complianceGap,
+          lastActiveAt: now,
+          perfectQuizzesAt: [],
+          roleLevel: 'standard',
+        },
+        now,
+      );
+    const complianceOf = (gap: number, counts: { due: number; overdue: number; lateHalf: number }) =>
+      riskFactors(riskWith(gap), 'standard', 50, counts).find((factor) => factor.key === 'compliance');
+
+    it('says so when nothing assigned fell due', () => {
+      expect(complianceOf(0, { due: 0, overdue: 0, lateHalf: 0 })).toMatchObject({
+        points: 0,
+        text: {
+          en: 'Compliance: nothing assigned to you fell due in the last year, so nothing is overdue (0 points).',
+          ar: 'الامتثال: لم يحلّ خلال العام الماضي موعد أي شيء أُسند إليك، فلا شيء متأخر (٠ نقطة).',
+        },
+      });
+    });
+
+    it('says when all assigned work was done on time', () => {
+      expect(complianceOf(0, { due: 1, overdue: 0, lateHalf: 0 })?.text).toEqual({
+        en: 'Compliance: 1 assigned game fell due in the last year, all done on time: nothing added.',
+        ar: 'الامتثال: أُنجزت في موعدها جميع الألعاب المُسندة إليك التي حلّ موعدها خلال العام الماضي (١): لا شيء يُضاف.',
+      });
+    });
+
+    it('counts overdue and late games out of the games due, with the points they add', () => {
+      // C = (1 + 0.5 × 1) / 4 = 0.375: 100 × 0.2 × 0.375 × 0.7 = 5.25 points.
+      const factor = complianceOf(0.375, { due: 4, overdue: 1, lateHalf: 1 });
+      expect(factor).toMatchObject({ key: 'compliance', effect: 'raises', points: 5.3 });
+      expect(factor?.text).toEqual({
+        en: 'Compliance: of 4 assigned games that fell due in the last year, 1 overdue and 1 done late (counted as half), adding 5.3 points.',
+        ar: 'الامتثال: من الألعاب المُسندة إليك التي حلّ موعدها خلال العام الماضي (٤)، المتأخر منها ١ والمُنجز متأخرًا ١ (يُحتسب نصفًا)، مما يضيف ٥٫٣ نقطة.',
+      });
+      expect(factor?.text.ar).toMatch(ARABIC);
+    });
+  });
 });

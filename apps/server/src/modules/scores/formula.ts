@@ -3,7 +3,8 @@
  * every score, so a score computed under older rules can be told apart after a change.
  */
 
-export const FORMULA_VERSION = 'aq-scores-1';
+/** aq-scores-2: the compliance gap C counts overdue campaign work (issue 24); it was always 0 before. */
+export const FORMULA_VERSION = 'aq-scores-2';
 
 export const DAY_MS = 86_400_000;
 /** Answers lose half their weight every 90 days. */

@@ -37,3 +37,13 @@ export const PERFECT_QUIZZES = {
     other: '{n} اختبار بدرجة كاملة',
   },
 };
+export const ASSIGNED_GAMES = {
+  en: { one: '{n} assigned game', other: '{n} assigned games' },
+  ar: {
+    one: 'لعبة مُسندة واحدة',
+    two: 'لعبتان مُسندتان',
+    few: '{n} ألعاب مُسندة',
+    many: '{n} لعبة مُسندة',
+    other: '{n} لعبة مُسندة',
+  },
+};

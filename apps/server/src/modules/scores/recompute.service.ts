@@ -1,6 +1,7 @@
 import { ATTEMPT_POINTS_PER_SCORE_POINT } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
+import { complianceOf } from '../events/public.js';
 import { computeAwareness } from './awareness.js';
 import { awarenessBand, riskBand } from './bands.js';
 import { awarenessFactors, riskFactors } from './explain.js';
@@ -41,12 +42,13 @@ export async function recomputeUserScores(
   if (!user) return undefined;
   const activity = await activitySummary(db, userId, ATTEMPT_POINTS_PER_SCORE_POINT);
   if (!activity.hasResults) return undefined;
-  const [topics, answers, quizzes, perfect, previous] = await Promise.all([
+  const [topics, answers, quizzes, perfect, previous, compliance] = await Promise.all([
     allCategories(db),
     scoredAnswers(db, userId, new Date(now.getTime() - WINDOW_DAYS * DAY_MS)),
     quizHistory(db, userId),
     perfectQuizTimes(db, userId, new Date(now.getTime() - CREDIT_DAYS * DAY_MS)),
     findUserScores(db, userId),
+    complianceOf(db, userId, now),
   ]);
   const awareness = computeAwareness(answers, topics, now);
   const roleLevel = roleLevelOf(user.positions, user.departments);
@@ -54,7 +56,7 @@ export async function recomputeUserScores(
     {
       awareness: awareness.score,
       quizzes,
-      complianceGap: 0,
+      complianceGap: compliance.gap,
       lastActiveAt: activity.lastActiveAt,
       perfectQuizzesAt: perfect,
       roleLevel,
@@ -75,7 +77,7 @@ export async function recomputeUserScores(
     impact: risk.impact,
     factors: {
       awareness: awarenessFactors(awareness, names),
-      risk: riskFactors(risk, roleLevel, awareness.score),
+      risk: riskFactors(risk, roleLevel, awareness.score, compliance),
     },
     formulaVersion: FORMULA_VERSION,
     points: activity.points,

@@ -39,7 +39,7 @@ export interface RiskInput {
   /** The awareness score 0..100. */
   awareness: number;
   quizzes: readonly QuizHistory[];
-  /** Share 0..1 of assigned quizzes or events overdue (no assignments in the product yet: 0). */
+  /** Share 0..1 of assigned campaign games overdue (events/compliance.ts). */
   complianceGap: number;
   /** The last answer, attempt or live result; null when never active. */
   lastActiveAt: Date | null;

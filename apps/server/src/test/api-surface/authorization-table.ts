@@ -135,6 +135,36 @@ const TABLE: Record<string, Row> = {
   'GET /api/dashboard': SIGNED_IN,
   'GET /api/leaderboard': SIGNED_IN,
   'PUT /api/users/me/leaderboard': SIGNED_IN,
+
+  'GET /api/event-categories': SIGNED_IN,
+  'POST /api/admin/event-categories': ADMIN_CREATES,
+  'PUT /api/admin/event-categories/{id}': ADMIN_ONLY,
+  'DELETE /api/admin/event-categories/{id}': ADMIN_ONLY,
+  'GET /api/events': SIGNED_IN,
+  // An event for everyone: a child account is out of it unless its parent enrolls it (404).
+  'GET /api/events/{id}': [401, 200, 404, 200, 200],
+  'GET /api/admin/events': ADMIN_ONLY,
+  'POST /api/admin/events': ADMIN_CREATES,
+  'POST /api/admin/events/audience-preview': ADMIN_ONLY,
+  'GET /api/admin/events/{id}': ADMIN_ONLY,
+  'PUT /api/admin/events/{id}': ADMIN_ONLY,
+  'DELETE /api/admin/events/{id}': ADMIN_ONLY,
+  'POST /api/admin/events/{id}/publish': ADMIN_ONLY,
+  'POST /api/admin/events/{id}/cancel': ADMIN_ONLY,
+  'POST /api/admin/events/{id}/duplicate': ADMIN_CREATES,
+  // A tournament open to everyone, whose session the owner hosts: a child is in an audience
+  // only when its parent enrolled it (404), and only the host or an admin takes the seat.
+  'POST /api/events/{id}/registration': [401, 200, 404, 200, 200],
+  'DELETE /api/events/{id}/registration': [401, 200, 404, 200, 200],
+  'POST /api/events/{id}/sessions/{sessionId}/host': [401, 200, 403, 200, 403],
+  // Calendars (issue 24): the event is the owner's (its audience names only the owner), so the
+  // child and "other" find it as unknown (404); admins see every event.
+  'GET /api/events/{id}/calendar': [401, 200, 404, 200, 404],
+  'GET /api/users/me/calendar-feed': SIGNED_IN,
+  'POST /api/users/me/calendar-feed': [401, 201, 201, 201, 201],
+  'DELETE /api/users/me/calendar-feed': SIGNED_IN,
+  // Public: calendar apps cannot send a token; the secret token in the address is the credential.
+  'GET /api/calendar-feeds/{token}': PUBLIC,
 };
 
 /** Endpoint key (`METHOD /path` as the OpenAPI document writes it) → role → expected status. */

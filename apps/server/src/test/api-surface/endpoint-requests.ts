@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../app.js';
-import { categories, games } from '../../db/schema.js';
+import { audienceSchema } from '@awarequest/contracts';
+import { categories, eventCategories, events, games } from '../../db/schema.js';
 import { issueOneTimeToken } from '../../modules/accounts/one-time-tokens.service.js';
 import { createGameTokens } from '../../modules/attempts/game-token.js';
+import {
+  campaignBody,
+  inHours,
+  insertEventCategory,
+  insertEventRow,
+} from '../../modules/events/events.test-support.js';
+import { addSession, createEvent } from '../../modules/events/event-jobs.test-support.js';
 import { multipartBody } from '../../modules/profile/profile.test-support.js';
 import { categoryBody, gameBody, questionBody } from '../authoring.fixtures.js';
 import { createUser, GOOD_PASSWORD, lastMailedCode, registrationBody } from '../accounts.fixtures.js';
@@ -51,6 +59,36 @@ async function mailedCode(app: App, email: string, purpose: 'verify' | 'reset') 
   return lastMailedCode(app, email);
 }
 
+/** A campaign for everyone over the world's game: running, or a draft starting in an hour. */
+async function runningEventFor(app: App, world: ApiWorld, status: 'running' | 'draft' = 'running') {
+  const category = await insertEventCategory(app);
+  return insertEventRow(
+    app,
+    status === 'draft'
+      ? { categoryId: category.id, status, startsAt: inHours(1), publishedAt: null }
+      : { categoryId: category.id },
+    [world.content.game.id],
+  );
+}
+
+/** A scheduled tournament open to everyone, with one session the owner hosts. */
+async function tournamentOfOwner({ app, world }: RequestContext) {
+  const day = 86_400_000;
+  const event = await createEvent(app, {
+    eventType: 'tournament',
+    startsAt: new Date(Date.now() + day),
+    dueAt: new Date(Date.now() + 2 * day),
+    audience: { everyone: true },
+  });
+  const session = await addSession(app, {
+    eventId: event.id,
+    gameId: world.content.game.id,
+    hostId: world.owner.id,
+    startsAt: new Date(Date.now() + day),
+  });
+  return { eventId: event.id, sessionId: session.id };
+}
+
 /** A live session hosted by the role itself ("other" aims at the owner's session instead). */
 async function sessionOfRole({ app, world, role }: RequestContext): Promise<string> {
   if (role === 'player' || role === 'other' || role === 'anonymous') return world.live.pin;
@@ -60,6 +98,34 @@ async function sessionOfRole({ app, world, role }: RequestContext): Promise<stri
   });
   if (answer.statusCode !== 201) throw new Error(`hosting failed: ${answer.text}`);
   return (answer.body.data as { pin: string }).pin;
+}
+
+/** A running campaign whose audience is the owner alone, on the world's game. */
+async function ownersEventId(app: App, world: ApiWorld): Promise<string> {
+  const [category] = await app.ctx.db
+    .insert(eventCategories)
+    .values({
+      name: { en: 'Training', ar: 'تدريب' },
+      description: { en: '', ar: '' },
+      color: 'blue',
+      icon: 'school',
+    })
+    .returning({ id: eventCategories.id });
+  const [event] = await app.ctx.db
+    .insert(events)
+    .values({
+      categoryId: category!.id,
+      eventType: 'campaign',
+      status: 'running',
+      title: { en: 'Campaign', ar: 'حملة' },
+      description: { en: '', ar: '' },
+      startsAt: new Date(Date.now() - 86_400_000),
+      dueAt: new Date(Date.now() + 86_400_000),
+      audience: audienceSchema.parse({ user_ids: [world.owner.id] }),
+      publishedAt: new Date(),
+    })
+    .returning({ id: events.id });
+  return event!.id;
 }
 
 const questionOf = (world: ApiWorld) => world.content.questions[0]!;
@@ -352,4 +418,77 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/dashboard': () => ({ url: '/api/dashboard' }),
   'GET /api/leaderboard': () => ({ url: '/api/leaderboard' }),
   'PUT /api/users/me/leaderboard': () => ({ url: '/api/users/me/leaderboard', body: { anonymous: true } }),
+
+  // ── Events ──
+  'GET /api/event-categories': () => ({ url: '/api/event-categories' }),
+  'POST /api/admin/event-categories': () => ({
+    url: '/api/admin/event-categories',
+    body: { name: { en: 'Mandatory training', ar: 'تدريب إلزامي' } },
+  }),
+  'PUT /api/admin/event-categories/{id}': async ({ app }) => ({
+    url: `/api/admin/event-categories/${(await insertEventCategory(app)).id}`,
+    body: { name: { en: 'Awareness month', ar: 'شهر التوعية' }, icon: 'flag' },
+  }),
+  'DELETE /api/admin/event-categories/{id}': async ({ app }) => ({
+    url: `/api/admin/event-categories/${(await insertEventCategory(app)).id}`,
+  }),
+  'GET /api/events': () => ({ url: '/api/events' }),
+  'GET /api/events/{id}': async ({ app, world }) => ({
+    url: `/api/events/${(await runningEventFor(app, world)).id}`,
+  }),
+  'GET /api/admin/events': () => ({ url: '/api/admin/events' }),
+  'POST /api/admin/events': async ({ app, world }) => ({
+    url: '/api/admin/events',
+    body: campaignBody((await insertEventCategory(app)).id, [world.content.game.id]),
+  }),
+  'POST /api/admin/events/audience-preview': () => ({
+    url: '/api/admin/events/audience-preview',
+    body: { audience: { everyone: true } },
+  }),
+  'GET /api/admin/events/{id}': async ({ app, world }) => ({
+    url: `/api/admin/events/${(await runningEventFor(app, world)).id}`,
+  }),
+  'PUT /api/admin/events/{id}': async ({ app, world }) => {
+    const event = await runningEventFor(app, world, 'draft');
+    return {
+      url: `/api/admin/events/${event.id}`,
+      body: campaignBody(event.categoryId, [world.content.game.id]),
+    };
+  },
+  'DELETE /api/admin/events/{id}': async ({ app, world }) => ({
+    url: `/api/admin/events/${(await runningEventFor(app, world, 'draft')).id}`,
+  }),
+  'POST /api/admin/events/{id}/publish': async ({ app, world }) => ({
+    url: `/api/admin/events/${(await runningEventFor(app, world, 'draft')).id}/publish`,
+  }),
+  'POST /api/admin/events/{id}/cancel': async ({ app, world }) => ({
+    url: `/api/admin/events/${(await runningEventFor(app, world)).id}/cancel`,
+  }),
+  'POST /api/admin/events/{id}/duplicate': async ({ app, world }) => ({
+    url: `/api/admin/events/${(await runningEventFor(app, world)).id}/duplicate`,
+  }),
+  // ── Live tournaments ──
+  'POST /api/events/{id}/registration': async (context) => ({
+    url: `/api/events/${(await tournamentOfOwner(context)).eventId}/registration`,
+  }),
+  'DELETE /api/events/{id}/registration': async (context) => ({
+    url: `/api/events/${(await tournamentOfOwner(context)).eventId}/registration`,
+  }),
+  'POST /api/events/{id}/sessions/{sessionId}/host': async (context) => {
+    const { eventId, sessionId } = await tournamentOfOwner(context);
+    return { url: `/api/events/${eventId}/sessions/${sessionId}/host` };
+  },
+  // ── Calendars ──
+  'GET /api/events/{id}/calendar': async ({ app, world }) => ({
+    url: `/api/events/${await ownersEventId(app, world)}/calendar`,
+  }),
+  'GET /api/users/me/calendar-feed': () => ({ url: '/api/users/me/calendar-feed' }),
+  'POST /api/users/me/calendar-feed': () => ({ url: '/api/users/me/calendar-feed' }),
+  'DELETE /api/users/me/calendar-feed': () => ({ url: '/api/users/me/calendar-feed' }),
+  'GET /api/calendar-feeds/{token}': async ({ app, world }) => {
+    const made = await post(app, '/api/users/me/calendar-feed', { token: world.tokens.player });
+    if (made.statusCode !== 201) throw new Error(`making a calendar feed failed: ${made.text}`);
+    const url = new URL((made.body.data as { url: string }).url);
+    return { url: url.pathname, ip: freshIp() };
+  },
 };

@@ -1,0 +1,266 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Audience, EventStatus } from '@awarequest/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  eventCategories,
+  eventGames,
+  eventRegistrations,
+  events,
+  eventSessions,
+  games,
+  users,
+} from '../../db/schema.js';
+import { inAudience } from './audience.sql.js';
+
+/** The rows of events, their games and sessions, and who their audiences name. */
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
+export type EventGameRow = typeof eventGames.$inferSelect;
+export type EventSessionRow = typeof eventSessions.$inferSelect;
+export type EventCategoryRow = typeof eventCategories.$inferSelect;
+
+async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
+
+export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row;
+}
+
+export async function insertEvent(db: Db, values: NewEventRow): Promise<EventRow> {
+  const [row] = await db.insert(events).values(values).returning();
+  if (!row) throw new Error('event insert returned no row');
+  return row;
+}
+
+export async function updateEventRow(db: Db, id: string, values: Partial<NewEventRow>): Promise<void> {
+  await db
+    .update(events)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(events.id, id));
+}
+
+export async function deleteEventRow(db: Db, id: string): Promise<void> {
+  await db.delete(events).where(eq(events.id, id));
+}
+
+/** Every game row of the events, removed ones too, in their order. */
+export async function findEventGames(db: Db, eventIds: string[]): Promise<EventGameRow[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .select()
+    .from(eventGames)
+    .where(inArray(eventGames.eventId, eventIds))
+    .orderBy(asc(eventGames.sortOrder));
+}
+
+export async function findEventSessions(db: Db, eventId: string): Promise<EventSessionRow[]> {
+  return db
+    .select()
+    .from(eventSessions)
+    .where(eq(eventSessions.eventId, eventId))
+    .orderBy(asc(eventSessions.sortOrder), asc(eventSessions.startsAt));
+}
+
+/**
+ * Sets the event's games to `gameIds` in that order. Games left out are deleted from a draft,
+ * and marked removed (kept, no longer counted) from a published event; a game put back is
+ * counted again.
+ */
+export async function setEventGames(db: Db, eventId: string, gameIds: string[], isDraft: boolean) {
+  if (gameIds.length > 0)
+    await db
+      .insert(eventGames)
+      .values(gameIds.map((gameId, index) => ({ eventId, gameId, sortOrder: index })))
+      .onConflictDoUpdate({
+        target: [eventGames.eventId, eventGames.gameId],
+        set: { sortOrder: sql`excluded.sort_order`, removedAt: null },
+      });
+  const leftOut = and(
+    eq(eventGames.eventId, eventId),
+    gameIds.length > 0 ? notInArray(eventGames.gameId, gameIds) : undefined,
+  );
+  if (isDraft) await db.delete(eventGames).where(leftOut);
+  else
+    await db
+      .update(eventGames)
+      .set({ removedAt: new Date() })
+      .where(and(leftOut, isNull(eventGames.removedAt)));
+}
+
+export interface SessionValues {
+  id?: string | undefined;
+  gameId: string;
+  hostId: string;
+  startsAt: Date;
+}
+
+/**
+ * Upserts the tournament's sessions by id (an id of another event's session makes a new one)
+ * and deletes those left out whose lobby never opened.
+ */
+export async function setEventSessions(db: Db, eventId: string, sessions: SessionValues[]) {
+  const existing = new Set((await findEventSessions(db, eventId)).map((session) => session.id));
+  const kept: string[] = [];
+  for (const [index, session] of sessions.entries()) {
+    const values = {
+      gameId: session.gameId,
+      hostId: session.hostId,
+      startsAt: session.startsAt,
+      sortOrder: index,
+    };
+    if (session.id && existing.has(session.id)) {
+      await db.update(eventSessions).set(values).where(eq(eventSessions.id, session.id));
+      kept.push(session.id);
+    } else {
+      const [row] = await db
+        .insert(eventSessions)
+        .values({ ...values, eventId })
+        .returning({ id: eventSessions.id });
+      if (row) kept.push(row.id);
+    }
+  }
+  await db
+    .delete(eventSessions)
+    .where(
+      and(
+        eq(eventSessions.eventId, eventId),
+        isNull(eventSessions.openedAt),
+        kept.length > 0 ? notInArray(eventSessions.id, kept) : undefined,
+      ),
+    );
+}
+
+/** Games usable by an event: published and not archived, of the given types. */
+export async function findPlayableGames(db: Db, gameIds: string[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select({ id: games.id, type: games.type })
+    .from(games)
+    .where(and(inArray(games.id, gameIds), eq(games.isPublished, true), isNull(games.archivedAt)));
+}
+
+export async function findActiveUserIds(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.isActive, true)));
+  return rows.map((row) => row.id);
+}
+
+export interface AdminEventFilter {
+  status?: EventStatus | undefined;
+  categoryId?: string | undefined;
+  q?: string | undefined;
+}
+
+/** Every event for the admin: newest start first, archived last. */
+export async function findAdminEvents(db: Db, filter: AdminEventFilter): Promise<EventRow[]> {
+  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        filter.status ? eq(events.status, filter.status) : undefined,
+        filter.categoryId ? eq(events.categoryId, filter.categoryId) : undefined,
+        pattern
+          ? or(ilike(sql`${events.title} ->> 'en'`, pattern), ilike(sql`${events.title} ->> 'ar'`, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${events.archivedAt} is not null`, desc(events.startsAt));
+}
+
+/** Published events (not drafts, cancelled or archived) whose audience holds the user. */
+export async function findEventsOfUser(
+  db: Db,
+  userId: string,
+  filter: { categoryId?: string | undefined; statuses: EventStatus[] },
+): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        inArray(events.status, filter.statuses),
+        isNull(events.archivedAt),
+        filter.categoryId ? eq(events.categoryId, filter.categoryId) : undefined,
+        sql`exists (select 1 from users u where u.id = ${userId}::uuid and ${inAudience(sql`${events}`, sql.raw('u'))})`,
+      ),
+    );
+}
+
+/** True when the user is in the event's audience. */
+export async function isUserInAudience(db: Db, eventId: string, userId: string): Promise<boolean> {
+  const rows = await rowsOf<{ inside: boolean }>(
+    db,
+    sql`select ${inAudience(sql.raw('e'), sql.raw('u'))} as inside
+        from events e, users u where e.id = ${eventId}::uuid and u.id = ${userId}::uuid`,
+  );
+  return rows[0]?.inside === true;
+}
+
+/** The events (of `eventIds`) the user registered for or was enrolled in. */
+export async function findRegisteredEventIds(
+  db: Db,
+  userId: string,
+  eventIds: string[],
+): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .select({ eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.userId, userId), inArray(eventRegistrations.eventId, eventIds)));
+  return new Set(rows.map((row) => row.eventId));
+}
+
+const audienceSource = (audience: Audience) =>
+  sql`(select ${JSON.stringify(audience)}::jsonb as audience, null::uuid as id)`;
+
+/** How many people an audience names now, and the first `limit` of them by name. */
+export async function previewAudience(db: Db, audience: Audience, limit: number) {
+  const where = inAudience(sql.raw('e'), sql.raw('u'));
+  const [counted] = await rowsOf<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from ${audienceSource(audience)} e, users u where ${where}`,
+  );
+  const sample = await rowsOf<{ id: string; name: string; email: string | null }>(
+    db,
+    sql`select u.id, u.name, u.email from ${audienceSource(audience)} e, users u
+        where ${where} order by u.name, u.id limit ${limit}`,
+  );
+  return { count: Number(counted?.total ?? 0), sample };
+}
+
+/** How many people each event's audience holds now. */
+export async function countAudiences(db: Db, eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await rowsOf<{ id: string; total: number | string }>(
+    db,
+    sql`select e.id, count(u.id) as total from events e
+        left join users u on ${inAudience(sql.raw('e'), sql.raw('u'))}
+        where e.id in (${sql.join(
+          eventIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        group by e.id`,
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.total)]));
+}
+
+export async function findEventCategoriesByIds(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, EventCategoryRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(eventCategories)
+    .where(inArray(eventCategories.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
