@@ -33,6 +33,10 @@ const defaultPages = {
   '/admin/reports/evidence': lazyPage(() => import('./routes/admin/evidence-page')),
   '/admin/events/:id/report': lazyPage(() => import('./routes/admin/event-report-page')),
   '/admin/lookups': lazyPage(() => import('./routes/admin/lookups-page')),
+  '/admin/events': lazyPage(() => import('./routes/admin/events-page')),
+  '/admin/events/new': lazyPage(() => import('./routes/admin/event-editor-page')),
+  '/admin/events/:id': lazyPage(() => import('./routes/admin/event-editor-page')),
+  '/admin/event-categories': lazyPage(() => import('./routes/admin/event-categories-page')),
   '*': lazyPage(() => import('./routes/not-found-page')),
 };
 

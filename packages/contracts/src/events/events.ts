@@ -327,6 +327,12 @@ export const adminEventSchema = z.object({
   reminder_days: z.array(z.number()),
   remind_when_overdue: z.boolean(),
   audience_count: z.number(),
+  /**
+   * The names of the people the event names by id (the audience's `user_ids` and the sessions'
+   * hosts), so that the editor shows names rather than ids. Optional: without it the editor
+   * shows what it finds through the admin users search.
+   */
+  people: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
   created_at: z.string(),
   updated_at: z.string(),
   published_at: z.string().nullable(),

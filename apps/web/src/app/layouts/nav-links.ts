@@ -10,6 +10,8 @@ export const NAV_LINKS = [
   { to: '/dashboard', key: 'nav.dashboard', isPublic: false, isAdminOnly: false },
   { to: '/profile', key: 'nav.profile', isPublic: false, isAdminOnly: false },
   { to: '/admin/content', key: 'nav.content', isPublic: false, isAdminOnly: true },
+  { to: '/admin/events', key: 'nav.adminEvents', isPublic: false, isAdminOnly: true },
+  { to: '/admin/event-categories', key: 'nav.adminEventCategories', isPublic: false, isAdminOnly: true },
   { to: '/admin/reports', key: 'nav.reports', isPublic: false, isAdminOnly: true },
   { to: '/admin/lookups', key: 'nav.lookups', isPublic: false, isAdminOnly: true },
   { to: '/admin/users', key: 'nav.users', isPublic: false, isAdminOnly: true },
