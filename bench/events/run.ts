@@ -99,6 +99,17 @@ async function measure(client: pg.Client) {
     console.log(
       `report event: ${(JSON.parse(people.body) as { data?: { totals?: { people: number } } }).data?.totals?.people ?? '?'} people`,
     );
+    // The admin's list of every event with head counts and completion rates: no target in
+    // issue 24, measured once so its cost at this size is on record.
+    const listStart = performance.now();
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/events',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    console.log(
+      `GET /api/admin/events (every event, one call, no target): ${list.statusCode}, ${(performance.now() - listStart).toFixed(0)} ms`,
+    );
     await time(app, 'GET /api/events (one player)', '/api/events', player, RUNS * 3, TARGETS.events);
     await time(
       app,

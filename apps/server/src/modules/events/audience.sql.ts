@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { audienceSchema, type Audience } from '@awarequest/contracts';
 
 /**
  * The audience rule of contracts `audienceSchema` as SQL: true when the user row aliased `u` is
@@ -24,4 +25,42 @@ export function inAudience(e = sql.raw('e'), u = sql.raw('u')): SQL {
       where enrolled.event_id = ${e}.id and enrolled.user_id = ${u}.id and enrolled.enrolled_by is not null
     )
   ))`;
+}
+
+const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * The same rule for one event whose audience is known (a report, a preview, a reminder run):
+ * the lists become parameters, so each user row is checked with plain comparisons instead of
+ * unpacking the event's lists for every row (a 10,000-person report over 100,000 users spent
+ * 0.6 s in `inAudience`, bench/README.md "Events at scale"). `eventId` finds the children
+ * enrolled by a parent; null for an audience not yet saved (the preview).
+ */
+export function inKnownAudience(stored: Audience, eventId: string | null, u = sql.raw('u')): SQL {
+  // Rows written before a list existed lack it: the schema's defaults fill it in.
+  const audience = audienceSchema.parse(stored);
+  const rules: SQL[] = [];
+  if (audience.everyone) rules.push(sql`true`);
+  if (audience.companies.length > 0) rules.push(sql`${u}.company = any(${textArray(audience.companies)})`);
+  if (audience.groups.length > 0) rules.push(sql`${u}."group" = any(${textArray(audience.groups)})`);
+  if (audience.departments.length > 0)
+    rules.push(sql`${u}.departments ?| ${textArray(audience.departments)}`);
+  if (audience.positions.length > 0) rules.push(sql`${u}.positions ?| ${textArray(audience.positions)}`);
+  if (audience.countries.length > 0) rules.push(sql`${u}.countries ?| ${textArray(audience.countries)}`);
+  // Ids are uuids (the contracts check them), sent as one array literal rather than 10,000 parameters.
+  if (audience.user_ids.length > 0)
+    rules.push(sql`${u}.id = any(${`{${audience.user_ids.join(',')}}`}::uuid[])`);
+  const matched = rules.length > 0 ? sql.join(rules, sql` or `) : sql`false`;
+  const enrolled =
+    eventId === null
+      ? sql`false`
+      : sql`exists (
+          select 1 from event_registrations enrolled
+          where enrolled.event_id = ${eventId}::uuid and enrolled.user_id = ${u}.id and enrolled.enrolled_by is not null
+        )`;
+  return sql`(${u}.is_active and ((${u}.parent_id is null and (${matched})) or ${enrolled}))`;
 }

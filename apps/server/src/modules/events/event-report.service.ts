@@ -1,6 +1,7 @@
 import {
   EVENT_REPORT_PAGE_MAX,
   REPORT_MIN_GROUP_SIZE,
+  type Audience,
   type EventCard,
   type EventReport,
   type EventReportPerson,
@@ -83,11 +84,11 @@ function toGroup(row: GroupRow, names: Map<string, Localized>): Group {
   return { key, name, ...withRate(row), hidden: false };
 }
 
-async function reportEvent(db: Db, eventId: string): Promise<EventCard> {
+async function reportEvent(db: Db, eventId: string): Promise<{ card: EventCard; audience: Audience }> {
   const row = await findReportEvent(db, eventId);
   if (!row) throw new AppError('EVENT_NOT_FOUND');
   const { event } = row;
-  return {
+  const card: EventCard = {
     id: event.id,
     title: event.title,
     event_type: event.eventType,
@@ -100,6 +101,7 @@ async function reportEvent(db: Db, eventId: string): Promise<EventCard> {
     games_count: row.gamesCount,
     my: null,
   };
+  return { card, audience: event.audience };
 }
 
 export interface EventReportOptions {
@@ -115,11 +117,12 @@ export async function buildEventReport(
   query: EventReportQuery,
   options: EventReportOptions,
 ): Promise<EventReport> {
-  const event = await reportEvent(db, eventId);
+  const { card: event, audience } = await reportEvent(db, eventId);
   const perPage = Math.min(query.per_page, EVENT_REPORT_PAGE_MAX);
   const [rows, names, departments] = await Promise.all([
     readEventReport(db, {
       eventId,
+      audience,
       now: options.now ?? new Date(),
       groupBy: query.group_by,
       state: query.state,

@@ -10,7 +10,7 @@ import {
   games,
   users,
 } from '../../db/schema.js';
-import { inAudience } from './audience.sql.js';
+import { inAudience, inKnownAudience } from './audience.sql.js';
 
 /** The rows of events, their games and sessions, and who their audiences name. */
 
@@ -219,38 +219,40 @@ export async function findRegisteredEventIds(
   return new Set(rows.map((row) => row.eventId));
 }
 
-const audienceSource = (audience: Audience) =>
-  sql`(select ${JSON.stringify(audience)}::jsonb as audience, null::uuid as id)`;
-
 /** How many people an audience names now, and the first `limit` of them by name. */
 export async function previewAudience(db: Db, audience: Audience, limit: number) {
-  const where = inAudience(sql.raw('e'), sql.raw('u'));
+  const where = inKnownAudience(audience, null);
   const [counted] = await rowsOf<{ total: number | string }>(
     db,
-    sql`select count(*) as total from ${audienceSource(audience)} e, users u where ${where}`,
+    sql`select count(*) as total from users u where ${where}`,
   );
   const sample = await rowsOf<{ id: string; name: string; email: string | null }>(
     db,
-    sql`select u.id, u.name, u.email from ${audienceSource(audience)} e, users u
-        where ${where} order by u.name, u.id limit ${limit}`,
+    sql`select u.id, u.name, u.email from users u where ${where} order by u.name, u.id limit ${limit}`,
   );
   return { count: Number(counted?.total ?? 0), sample };
 }
 
-/** How many people each event's audience holds now. */
+/**
+ * How many people each event's audience holds now: one pass over the users per event, with the
+ * event's lists as parameters (`inKnownAudience`), which is faster than one join of every
+ * event with every user through `inAudience`.
+ */
 export async function countAudiences(db: Db, eventIds: string[]): Promise<Map<string, number>> {
   if (eventIds.length === 0) return new Map();
-  const rows = await rowsOf<{ id: string; total: number | string }>(
-    db,
-    sql`select e.id, count(u.id) as total from events e
-        left join users u on ${inAudience(sql.raw('e'), sql.raw('u'))}
-        where e.id in (${sql.join(
-          eventIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        group by e.id`,
-  );
-  return new Map(rows.map((row) => [row.id, Number(row.total)]));
+  const rows = await db
+    .select({ id: events.id, audience: events.audience })
+    .from(events)
+    .where(inArray(events.id, eventIds));
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const [counted] = await rowsOf<{ total: number | string }>(
+      db,
+      sql`select count(*) as total from users u where ${inKnownAudience(row.audience, row.id)}`,
+    );
+    counts.set(row.id, Number(counted?.total ?? 0));
+  }
+  return counts;
 }
 
 export async function findEventCategoriesByIds(
