@@ -10,7 +10,7 @@ import type { DomainEventBus } from '../../lib/domain-events.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertEventReferences, assertStartNotPast } from './event-validation.js';
 import {
-  countAudiences,
+  audienceTotals,
   deleteEventRow,
   findAdminEvents,
   findEvent,
@@ -26,7 +26,6 @@ import {
   type NewEventRow,
 } from './events.repository.js';
 import { cardsOf, toAdminEvent } from './events-view.js';
-import { assignmentsOf } from './progress.js';
 
 /**
  * The admin's events (docs/product.md §2 /events): draft → scheduled → running → ended, and
@@ -93,40 +92,28 @@ export async function getAdminEvent(db: Db, id: string): Promise<AdminEvent> {
   const [gameRows, sessions, counts] = await Promise.all([
     findEventGames(db, [id]),
     findEventSessions(db, id),
-    countAudiences(db, [id]),
+    audienceTotals(db, [id]),
   ]);
-  return toAdminEvent(row, gameRows, sessions, counts.get(id) ?? 0);
+  return toAdminEvent(row, gameRows, sessions, counts.get(id)?.people ?? 0);
 }
 
 /** GET /admin/events: every event, with its head count and (campaigns) completion rate. */
 export async function listAdminEvents(db: Db, filter: AdminEventFilter): Promise<AdminEventListItem[]> {
   const rows = await findAdminEvents(db, filter);
   const ids = rows.map((row) => row.id);
-  const campaignIds = rows.filter((row) => row.eventType === 'campaign').map((row) => row.id);
-  const [cards, counts, assignments] = await Promise.all([
-    cardsOf(db, rows, null),
-    countAudiences(db, ids),
-    assignmentsOf(db, campaignIds),
-  ]);
-  const done = new Map<string, { completed: number; total: number }>();
-  for (const assignment of assignments) {
-    const entry = done.get(assignment.eventId) ?? { completed: 0, total: 0 };
-    entry.total += 1;
-    if (assignment.state === 'completed') entry.completed += 1;
-    done.set(assignment.eventId, entry);
-  }
+  const [cards, totals] = await Promise.all([cardsOf(db, rows, null), audienceTotals(db, ids)]);
   return cards.map((card, index) => {
     const row = rows[index]!;
-    const rate = done.get(row.id);
+    const total = totals.get(row.id) ?? { people: 0, completed: 0 };
     return {
       ...card,
       archived: row.archivedAt !== null,
-      audience_count: counts.get(row.id) ?? 0,
+      audience_count: total.people,
       completion_rate:
         row.eventType !== 'campaign'
           ? null
-          : rate && rate.total > 0
-            ? Math.round((rate.completed / rate.total) * 100)
+          : total.people > 0
+            ? Math.round((total.completed / total.people) * 100)
             : 0,
     };
   });

@@ -234,25 +234,45 @@ export async function previewAudience(db: Db, audience: Audience, limit: number)
 }
 
 /**
- * How many people each event's audience holds now: one pass over the users per event, with the
- * event's lists as parameters (`inKnownAudience`), which is faster than one join of every
- * event with every user through `inAudience`.
+ * How many people each event's audience holds now, and how many of them finished every game
+ * that counts: one pass over the users per event, with the event's lists as parameters
+ * (`inKnownAudience`), in one transaction without PostgreSQL's JIT compiler (which took longer
+ * to compile these statements than to run them; bench/README.md "Events at scale").
  */
-export async function countAudiences(db: Db, eventIds: string[]): Promise<Map<string, number>> {
+export async function audienceTotals(
+  db: Db,
+  eventIds: string[],
+): Promise<Map<string, { people: number; completed: number }>> {
   if (eventIds.length === 0) return new Map();
   const rows = await db
     .select({ id: events.id, audience: events.audience })
     .from(events)
     .where(inArray(events.id, eventIds));
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const [counted] = await rowsOf<{ total: number | string }>(
-      db,
-      sql`select count(*) as total from users u where ${inKnownAudience(row.audience, row.id)}`,
-    );
-    counts.set(row.id, Number(counted?.total ?? 0));
-  }
-  return counts;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    const totals = new Map<string, { people: number; completed: number }>();
+    for (const row of rows) {
+      const [counted] = await rowsOf<{ people: number | string; completed: number | string }>(
+        tx,
+        sql`select count(*) as people,
+              count(*) filter (where total.n > 0 and coalesce(done.n, 0) >= total.n) as completed
+            from users u
+            cross join (select count(*)::int as n from event_games
+              where event_id = ${row.id}::uuid and removed_at is null) total
+            left join (
+              select c.user_id, count(*)::int as n from event_completions c
+              join event_games g on g.event_id = c.event_id and g.game_id = c.game_id and g.removed_at is null
+              where c.event_id = ${row.id}::uuid group by c.user_id
+            ) done on done.user_id = u.id
+            where ${inKnownAudience(row.audience, row.id)}`,
+      );
+      totals.set(row.id, {
+        people: Number(counted?.people ?? 0),
+        completed: Number(counted?.completed ?? 0),
+      });
+    }
+    return totals;
+  });
 }
 
 export async function findEventCategoriesByIds(
