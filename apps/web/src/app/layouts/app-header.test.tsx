@@ -34,6 +34,7 @@ describe('the header', () => {
         nav.categories,
         nav.join,
         nav.host,
+        nav.events,
         nav.dashboard,
         nav.profile,
         nav.children,
