@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { downloadEventReport } from '../api/download-event-report';
 import { useEventReport } from '../api/get-event-report';
 import { CompletionChart } from './completion-chart';
-import { ExportButtons } from './export-buttons';
+import { ExportButtons } from '../../../components/export-buttons';
 import { GroupsSection } from './groups-section';
 import { OverdueSection } from './overdue-section';
 import { PeopleSection } from './people-section';
@@ -62,7 +62,10 @@ export function EventReportView({ eventId }: { eventId: string }) {
       </Anchor>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <ReportHeader event={data.event} />
-        <ExportButtons onExport={(format) => downloadEventReport(eventId, format, groupBy)} />
+        <ExportButtons
+          labels={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
+          onExport={(format) => downloadEventReport(eventId, format, groupBy)}
+        />
       </Group>
       <ReportTotals totals={data.totals} />
       <Paper withBorder p="md" radius="md">

@@ -5,7 +5,7 @@ import type { AdminEventListItem } from '@awarequest/contracts';
 import { formatDateTime } from '../../../lib/date-format';
 import { formatPercent } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
-import { EventCategoryIcon } from './event-category-icon';
+import { EventCategoryIcon } from '../../../components/event-category-icon';
 import { EventRowActions } from './event-row-actions';
 import { EventStatusBadge } from './event-status-badge';
 import type { ActionTarget, EventAction } from './use-event-actions';

@@ -23,7 +23,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
 import { useDeleteEventCategory, useEventCategories } from '../api/event-categories-api';
 import { EventCategoryForm } from './event-category-form';
-import { EventCategoryIcon } from './event-category-icon';
+import { EventCategoryIcon } from '../../../components/event-category-icon';
 
 /** The category being edited: a new one, an existing one, or none (the dialog is closed). */
 type Editing = { category?: EventCategoryListItem } | null;

@@ -13,7 +13,7 @@ import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useSaveEventCategory } from '../api/event-categories-api';
 import { BilingualInputs } from './bilingual-inputs';
-import { EventCategoryIcon } from './event-category-icon';
+import { EventCategoryIcon } from '../../../components/event-category-icon';
 import { FormAlert } from './form-alert';
 
 const FIELDS = ['name', 'description', 'color', 'icon', 'sort_order'] as const;

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { pickText, type EventCard } from '@awarequest/contracts';
 import { useLanguage } from '../../../lib/use-language';
-import { EventCategoryIcon } from './event-category-icon';
+import { EventCategoryIcon } from '../../../components/event-category-icon';
 
 /** An event's category: its icon in its colour beside its name (the name says it, not the colour). */
 export function CategoryBadge({ category }: { category: EventCard['category'] }) {

@@ -22,7 +22,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useEventCategories } from '../api/get-event-categories';
 import { eventsOfCategoryPath } from '../model/event-links';
 import { EventCard } from './event-card';
-import { EventCategoryIcon } from './event-category-icon';
+import { EventCategoryIcon } from '../../../components/event-category-icon';
 
 function CategoryBlock({ category }: { category: EventCategoryListItem }) {
   const { t } = useTranslation('events');

@@ -12,7 +12,7 @@ import { BackLink } from './back-link';
 import { CampaignEvidenceTable } from './campaign-evidence-table';
 import classes from './evidence-print.module.css';
 import { EvidenceTable } from './evidence-table';
-import { ExportButtons } from './export-buttons';
+import { ExportButtons } from '../../../components/export-buttons';
 import { RangeFilter } from './range-filter';
 import { ReportLoading } from './report-loading';
 
@@ -38,7 +38,10 @@ export function EvidenceView() {
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <RangeFilter from={from} to={to} onChange={update} />
           <Group gap="xs">
-            <ExportButtons onExport={(format) => downloadEvidence(range, format)} />
+            <ExportButtons
+              labels={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
+              onExport={(format) => downloadEvidence(range, format)}
+            />
             <Button
               leftSection={<IconPrinter size={18} aria-hidden />}
               onClick={() => {

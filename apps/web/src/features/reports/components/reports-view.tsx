@@ -9,7 +9,7 @@ import { useReport } from '../api/get-report';
 import { useLanguage } from '../../../lib/use-language';
 import { useReportSearch } from '../hooks/use-report-search';
 import { formatNumber } from '../model/format';
-import { ExportButtons } from './export-buttons';
+import { ExportButtons } from '../../../components/export-buttons';
 import { GroupChart } from './group-chart';
 import { GroupTable } from './group-table';
 import { RangeFilter } from './range-filter';
@@ -29,7 +29,10 @@ export function ReportsView() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
         <RangeFilter from={from} to={to} onChange={update} />
         <Group gap="xs" wrap="wrap">
-          <ExportButtons onExport={(format) => downloadReport(dimension, range, format)} />
+          <ExportButtons
+            labels={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}
+            onExport={(format) => downloadReport(dimension, range, format)}
+          />
           <Button
             component={Link}
             to="/admin/reports/evidence"

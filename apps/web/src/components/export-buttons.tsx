@@ -1,15 +1,18 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReportFileFormat } from '@awarequest/contracts';
 
-type Format = 'csv' | 'xlsx';
+interface ExportButtonsProps {
+  onExport: (format: ReportFileFormat) => Promise<void>;
+  /** The buttons' words, from the page's own namespace. */
+  labels: Record<ReportFileFormat, string>;
+}
 
-/** CSV (the people) and Excel (every sheet) downloads; each shows a loader while its file is made. */
-export function ExportButtons({ onExport }: { onExport: (format: Format) => Promise<void> }) {
-  const { t } = useTranslation('event-reports');
-  const [busy, setBusy] = useState<Format | null>(null);
-  const run = (format: Format) => {
+/** CSV and Excel download buttons; each shows a loader while its file is made. */
+export function ExportButtons({ onExport, labels }: ExportButtonsProps) {
+  const [busy, setBusy] = useState<ReportFileFormat | null>(null);
+  const run = (format: ReportFileFormat) => {
     setBusy(format);
     // A failure is already told by the API client's toast.
     void onExport(format)
@@ -28,7 +31,7 @@ export function ExportButtons({ onExport }: { onExport: (format: Format) => Prom
           run('csv');
         }}
       >
-        {t('export.csv')}
+        {labels.csv}
       </Button>
       <Button
         variant="default"
@@ -38,7 +41,7 @@ export function ExportButtons({ onExport }: { onExport: (format: Format) => Prom
           run('xlsx');
         }}
       >
-        {t('export.xlsx')}
+        {labels.xlsx}
       </Button>
     </Group>
   );
