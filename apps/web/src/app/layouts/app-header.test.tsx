@@ -34,7 +34,6 @@ describe('the header', () => {
         nav.categories,
         nav.join,
         nav.host,
-        nav.events,
         nav.dashboard,
         nav.profile,
         nav.children,

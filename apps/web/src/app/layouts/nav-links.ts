@@ -7,7 +7,6 @@ export const NAV_LINKS = [
   { to: '/categories', key: 'nav.categories', isPublic: false, isAdminOnly: false },
   { to: '/join', key: 'nav.join', isPublic: true, isAdminOnly: false },
   { to: '/host', key: 'nav.host', isPublic: false, isAdminOnly: false },
-  { to: '/events', key: 'nav.events', isPublic: false, isAdminOnly: false },
   { to: '/dashboard', key: 'nav.dashboard', isPublic: false, isAdminOnly: false },
   { to: '/profile', key: 'nav.profile', isPublic: false, isAdminOnly: false },
   { to: '/admin/content', key: 'nav.content', isPublic: false, isAdminOnly: true },
