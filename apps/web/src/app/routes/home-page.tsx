@@ -1,5 +1,11 @@
 import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconChartBar, IconDeviceGamepad2, IconSchool } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconCalendarEvent,
+  IconChartBar,
+  IconDeviceGamepad2,
+  IconSchool,
+} from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +15,7 @@ import classes from '../layouts/brand-backdrop.module.css';
 
 interface NextStepProps {
   icon: ReactNode;
-  step: 'continue' | 'join' | 'dashboard';
+  step: 'continue' | 'events' | 'join' | 'dashboard';
   to: string;
 }
 
@@ -61,8 +67,9 @@ export default function HomePage() {
         <Title order={2} size="h3" mb="md">
           {t('next')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           <NextStep step="continue" to="/categories" icon={<IconSchool size={28} />} />
+          <NextStep step="events" to="/events" icon={<IconCalendarEvent size={28} />} />
           <NextStep step="join" to="/join" icon={<IconDeviceGamepad2 size={28} />} />
           <NextStep step="dashboard" to="/dashboard" icon={<IconChartBar size={28} />} />
         </SimpleGrid>
