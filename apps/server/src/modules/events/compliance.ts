@@ -27,8 +27,6 @@ export interface Compliance {
   gap: number;
 }
 
-export const NOTHING_DUE: Compliance = { due: 0, overdue: 0, lateHalf: 0, gap: 0 };
-
 export async function complianceOf(db: Db, userId: string, now = new Date()): Promise<Compliance> {
   const nowIso = now.toISOString();
   const result: unknown = await db.execute(sql`
