@@ -27,7 +27,9 @@ async function family(values: Parameters<typeof createUser>[1] = {}) {
   const parent = await createUser(app(), { accountType: 'family', ...values });
   const username = `kid_enrol_${process.pid}_${serial++}`;
   const child = await createChildUser(app(), parent.id, username, { name: 'Lina Ahmed' });
-  const childLogin = authResultOf(await post(app(), '/api/login', { body: { username, password: GOOD_PASSWORD } }));
+  const childLogin = authResultOf(
+    await post(app(), '/api/login', { body: { username, password: GOOD_PASSWORD } }),
+  );
   return { parent, child, parentToken: await loginToken(app(), parent.email), childToken: childLogin.token };
 }
 
@@ -46,7 +48,13 @@ describe('a parent enrols their child accounts in an event', () => {
     const event = await campaign();
 
     expect(childrenOf(await get(app(), url(event.id), { token: parentToken }))).toEqual([
-      { id: child.id, name: 'Lina Ahmed', nickname: child.nickname, avatar: child.avatar ?? '', enrolled: false },
+      {
+        id: child.id,
+        name: 'Lina Ahmed',
+        nickname: child.nickname,
+        avatar: child.avatar ?? '',
+        enrolled: false,
+      },
     ]);
     expect(await eventIdsOf(childToken)).not.toContain(event.id);
     expectError(await get(app(), `/api/events/${event.id}`, { token: childToken }), 404, 'EVENT_NOT_FOUND');
@@ -71,12 +79,16 @@ describe('a parent enrols their child accounts in an event', () => {
     const other = await family();
     const event = await campaign();
 
-    expectError(await put(app(), url(event.id, owner.child.id), { token: other.parentToken }), 403, 'FORBIDDEN');
+    expectError(
+      await put(app(), url(event.id, owner.child.id), { token: other.parentToken }),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await del(app(), url(event.id, owner.child.id), other.parentToken), 403, 'FORBIDDEN');
     expect(await eventIdsOf(owner.childToken)).not.toContain(event.id);
-    expect(childrenOf(await get(app(), url(event.id), { token: other.parentToken })).map((c) => c.id)).toEqual([
-      other.child.id,
-    ]);
+    expect(
+      childrenOf(await get(app(), url(event.id), { token: other.parentToken })).map((c) => c.id),
+    ).toEqual([other.child.id]);
   });
 
   it('answers EVENT_NOT_FOUND for an event the parent cannot see, a draft, a cancelled or an archived one', async () => {

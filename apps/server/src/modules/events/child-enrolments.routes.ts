@@ -42,7 +42,8 @@ export const childEnrolmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(eventChildrenSchema), ...failures },
       },
     },
-    async (request) => success(request, await listEventChildren(app.ctx.db, callerOf(request), request.params.id)),
+    async (request) =>
+      success(request, await listEventChildren(app.ctx.db, callerOf(request), request.params.id)),
   );
 
   app.put(

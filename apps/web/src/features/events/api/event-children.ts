@@ -22,7 +22,11 @@ export const useEventChildren = (id: string, enabled: boolean) =>
   });
 
 /** PUT (enrol) or DELETE (withdraw) /events/:id/children/:childId: answers the children again. */
-export async function setChildEnrolment(id: string, childId: string, enrolled: boolean): Promise<EventChild[]> {
+export async function setChildEnrolment(
+  id: string,
+  childId: string,
+  enrolled: boolean,
+): Promise<EventChild[]> {
   const url = eventsPaths.child(id, childId);
   const response = enrolled
     ? await api.put<Envelope<EventChild[]>>(url)

@@ -46,20 +46,20 @@ describe('"Your children" on an event page', () => {
     const { user } = await renderApp({ path: `/events/${EVENT.id}`, language: 'en', signedInAs: PARENT });
 
     const box = await screen.findByRole('region', { name: 'Your children' });
-    const lina = within(box).getByRole('switch', { name: 'Enrol Lina in this event' });
-    const omar = within(box).getByRole('switch', { name: 'Enrol Omar in this event' });
-    expect((lina as HTMLInputElement).checked).toBe(false);
-    expect((omar as HTMLInputElement).checked).toBe(true);
+    const switchOf = (name: string) =>
+      within(box).getByRole<HTMLInputElement>('switch', { name: `Enrol ${name} in this event` });
+    expect(switchOf('Lina').checked).toBe(false);
+    expect(switchOf('Omar').checked).toBe(true);
 
-    await user.click(lina);
+    await user.click(switchOf('Lina'));
     await waitFor(() => {
-      expect((within(box).getByRole('switch', { name: 'Enrol Lina in this event' }) as HTMLInputElement).checked).toBe(true);
+      expect(switchOf('Lina').checked).toBe(true);
     });
     expect(fakeApi.callsTo(`PUT ${childPath(LINA)}`)).toHaveLength(1);
 
-    await user.click(within(box).getByRole('switch', { name: 'Enrol Omar in this event' }));
+    await user.click(switchOf('Omar'));
     await waitFor(() => {
-      expect((within(box).getByRole('switch', { name: 'Enrol Omar in this event' }) as HTMLInputElement).checked).toBe(false);
+      expect(switchOf('Omar').checked).toBe(false);
     });
     expect(fakeApi.callsTo(`DELETE ${childPath(OMAR)}`)).toHaveLength(1);
     expect(fakeApi.callsTo(`PUT ${childPath(OMAR)}`)).toHaveLength(0);

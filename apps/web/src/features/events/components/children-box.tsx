@@ -21,7 +21,14 @@ export function ChildrenBox({ event }: { event: EventDetails }) {
   if (!open || !children.data || children.data.length === 0) return null;
   const pendingId = enrolment.isPending ? enrolment.variables.childId : null;
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId} data-block="children">
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby={headingId}
+      data-block="children"
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           {t('children.title')}
