@@ -382,7 +382,7 @@ export const eventChildParamsSchema = z.object({ id: uuid, childId: uuid });
 
 /**
  * GET /events/:id/children (and the answer of its PUT and DELETE): the caller's child accounts,
- * each with whether the parent enrolled it in the event (docs/domain.md "Events").
+ * each with whether the parent enrolled it in the event (docs/product.md §6).
  */
 export const eventChildSchema = z.object({
   id: z.string(),

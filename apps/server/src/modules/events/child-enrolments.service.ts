@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { findEvent, isUserInAudience, type EventRow } from './events.repository.js';
 
 /**
- * A parent enrols their child accounts in an event (issue 24, docs/domain.md "Events"): a child
+ * A parent enrols their child accounts in an event (issue 24, docs/product.md §6): a child
  * account is in an event's audience only through an `event_registrations` row whose
  * `enrolled_by` is its parent (audience.sql.ts).
  */

@@ -7,7 +7,7 @@ import { useEventChildren, useSetChildEnrolment } from '../api/event-children';
 
 /**
  * "Your children" on an event page: a parent enrols each child account with a switch (issue 24,
- * docs/domain.md "Events": a child is in an event only through its parent's choice). Shown when
+ * docs/product.md §6: a child is in an event only through its parent's choice). Shown when
  * the event is open and the caller has at least one child account.
  */
 export function ChildrenBox({ event }: { event: EventDetails }) {
