@@ -36,6 +36,7 @@ import type { LiveClock } from './modules/live/live-clock.js';
 import { livePlugin } from './modules/live/live.plugin.js';
 import { eventJobsPlugin } from './modules/events/event-jobs.js';
 import { tournamentsRoutes } from './modules/events/tournaments.routes.js';
+import { childEnrolmentsRoutes } from './modules/events/child-enrolments.routes.js';
 import { liveInvitationsRoutes } from './modules/notifications/live-invitations.routes.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       await api.register(eventsRoutes);
       await api.register(eventsAdminRoutes);
       await api.register(tournamentsRoutes);
+      await api.register(childEnrolmentsRoutes);
       await api.register(calendarRoutes);
       if (config.isDevOutboxApiOn && !config.smtpUrl) await api.register(outboxRoutes);
       if (config.isDevClockApiOn) await api.register(attemptExpiryRoutes);

@@ -75,6 +75,8 @@ export const paths = {
   events: '/events',
   event: '/events/:id',
   eventRegistration: '/events/:id/registration',
+  eventChildren: '/events/:id/children',
+  eventChild: '/events/:id/children/:childId',
   eventCalendar: '/events/:id/calendar',
   eventSessionHost: '/events/:id/sessions/:sessionId/host',
   myCalendarFeed: '/users/me/calendar-feed',

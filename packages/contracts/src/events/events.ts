@@ -376,3 +376,20 @@ export const eventRegistrationSchema = z.object({
   sessions: z.array(eventSessionSchema),
 });
 export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
+
+/** PUT and DELETE /events/:id/children/:childId: a parent enrols a child account, or withdraws it. */
+export const eventChildParamsSchema = z.object({ id: uuid, childId: uuid });
+
+/**
+ * GET /events/:id/children (and the answer of its PUT and DELETE): the caller's child accounts,
+ * each with whether the parent enrolled it in the event (docs/product.md §6).
+ */
+export const eventChildSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  enrolled: z.boolean(),
+});
+export type EventChild = z.infer<typeof eventChildSchema>;
+export const eventChildrenSchema = z.array(eventChildSchema);

@@ -158,6 +158,11 @@ const TABLE: Record<string, Row> = {
   // only when its parent enrolled it (404), and only the host or an admin takes the seat.
   'POST /api/events/{id}/registration': [401, 200, 404, 200, 200],
   'DELETE /api/events/{id}/registration': [401, 200, 404, 200, 200],
+  // A parent enrols its child accounts in an event for everyone: the child is not in it yet (404);
+  // the owner's child is nobody else's (403); each caller lists its own children.
+  'GET /api/events/{id}/children': [401, 200, 404, 200, 200],
+  'PUT /api/events/{id}/children/{childId}': [401, 200, 404, 403, 403],
+  'DELETE /api/events/{id}/children/{childId}': [401, 200, 404, 403, 403],
   'POST /api/events/{id}/sessions/{sessionId}/host': [401, 200, 403, 200, 403],
   // Calendars (issue 24): the event is the owner's (its audience names only the owner), so the
   // child and "other" find it as unknown (404); admins see every event.

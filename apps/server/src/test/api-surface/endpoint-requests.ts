@@ -485,6 +485,16 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
     const { eventId, sessionId } = await tournamentOfOwner(context);
     return { url: `/api/events/${eventId}/sessions/${sessionId}/host` };
   },
+  // ── Children enrolled by their parent ──
+  'GET /api/events/{id}/children': async ({ app, world }) => ({
+    url: `/api/events/${(await runningEventFor(app, world)).id}/children`,
+  }),
+  'PUT /api/events/{id}/children/{childId}': async ({ app, world }) => ({
+    url: `/api/events/${(await runningEventFor(app, world)).id}/children/${world.child.id}`,
+  }),
+  'DELETE /api/events/{id}/children/{childId}': async ({ app, world }) => ({
+    url: `/api/events/${(await runningEventFor(app, world)).id}/children/${world.child.id}`,
+  }),
   // ── Calendars ──
   'GET /api/events/{id}/calendar': async ({ app, world }) => ({
     url: `/api/events/${await ownersEventId(app, world)}/calendar`,

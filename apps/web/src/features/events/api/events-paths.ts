@@ -10,6 +10,8 @@ export const eventsPaths = {
       : paths.events,
   event: (id: string) => paths.event.replace(':id', id),
   registration: (id: string) => paths.eventRegistration.replace(':id', id),
+  children: (id: string) => paths.eventChildren.replace(':id', id),
+  child: (id: string, childId: string) => paths.eventChild.replace(':id', id).replace(':childId', childId),
   calendar: (id: string) => paths.eventCalendar.replace(':id', id),
   host: (id: string, sessionId: string) =>
     paths.eventSessionHost.replace(':id', id).replace(':sessionId', sessionId),

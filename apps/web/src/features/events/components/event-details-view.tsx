@@ -26,6 +26,7 @@ import { hostSession } from '../api/host-session';
 import { hostPath } from '../model/event-links';
 import { CalendarActions } from './calendar-actions';
 import { CategoryBadge } from './category-badge';
+import { ChildrenBox } from './children-box';
 import { DueText } from './due-text';
 import { EventGames } from './event-games';
 import { EventLeaderboard } from './event-leaderboard';
@@ -138,6 +139,7 @@ function EventBody({ event, saveHostKey, back }: EventBodyProps) {
           <Schedule event={event} />
           <CalendarActions eventId={event.id} />
         </Block>
+        <ChildrenBox event={event} />
         {event.games.length > 0 && (
           <Block title={t('games.title')} name="games">
             <EventGames games={event.games} playable={playable} />
