@@ -148,13 +148,14 @@ describe('events: campaigns, tournaments and their screens', () => {
     await expect
       .poll(
         async () => {
-          await page.goto(`${url}/`);
-          await page.getByRole('heading', { name: d.title }).waitFor();
+          await page.goto(`${url}/dashboard`);
+          await settled(page);
           return page.getByRole('link', { name: fillEvent(d.openLabel, { title }) }).count();
         },
         { timeout: 60_000, interval: 1000 },
       )
       .toBeGreaterThan(0);
+    await page.getByRole('heading', { name: d.title }).waitFor();
 
     await page.goto(`${url}/events`);
     const assigned = page.locator('section').filter({ has: page.getByRole('heading', { name: t.sections.assigned }) });
@@ -197,6 +198,8 @@ describe('events: campaigns, tournaments and their screens', () => {
       categoryId,
       gameId: game.id,
       departments: ['Finance'],
+      // Due before the English campaign, so that it is the dashboard's "due next".
+      dueInDays: 6,
     });
     await checkPlayerCampaign(eventId, title, 'ar');
   }, 180_000);
@@ -224,7 +227,9 @@ describe('events: campaigns, tournaments and their screens', () => {
     await page.getByRole('button', { name: t.sessions.register }).click();
     await page.getByText(t.sessions.registered).waitFor();
 
-    const join = page.getByRole('link', { name: new RegExp(`^${t.sessions.join}`) });
+    const join = page.getByRole('link', {
+      name: new RegExp(`^${fillEvent(t.sessions.joinLabel, { game: GAME_NAME.en, pin: '' })}\\d+$`),
+    });
     expect(await join.count()).toBe(0);
     await expect
       .poll(

@@ -40,11 +40,11 @@ export async function createEventCategory(baseUrl: string, token: string, name: 
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-/** A published campaign for the departments given, starting now and due in 7 days; its id. */
+/** A published campaign for the departments given, starting now and due in 7 days (or `dueInDays`); its id. */
 export async function publishCampaign(
   baseUrl: string,
   token: string,
-  fields: { title: Texts; categoryId: string; gameId: string; departments: string[] },
+  fields: { title: Texts; categoryId: string; gameId: string; departments: string[]; dueInDays?: number },
 ): Promise<string> {
   const event = await apiData(baseUrl, token, 'POST', '/admin/events', {
     title: fields.title,
@@ -52,7 +52,7 @@ export async function publishCampaign(
     category_id: fields.categoryId,
     event_type: 'campaign',
     starts_at: inMinutes(0.5),
-    due_at: inMinutes(7 * 24 * 60),
+    due_at: inMinutes((fields.dueInDays ?? 7) * 24 * 60),
     game_ids: [fields.gameId],
     audience: { departments: fields.departments },
   });
