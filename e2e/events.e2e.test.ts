@@ -132,7 +132,7 @@ describe('events: campaigns, tournaments and their screens', () => {
     expect(stored.game_ids).toEqual([game.id]);
     expect(stored.audience).toMatchObject({ everyone: false, departments: ['Finance'] });
 
-    await checkPlayerCampaign(eventId!, title, 'en');
+    await checkPlayerCampaign(eventId, title, 'en');
   }, 240_000);
 
   /** A Finance player sees the campaign everywhere and plays it; a Sales player does not. */
@@ -158,7 +158,9 @@ describe('events: campaigns, tournaments and their screens', () => {
     await page.getByRole('heading', { name: d.title }).waitFor();
 
     await page.goto(`${url}/events`);
-    const assigned = page.locator('section').filter({ has: page.getByRole('heading', { name: t.sections.assigned }) });
+    const assigned = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: t.sections.assigned }) });
     await assigned.getByText(title).first().waitFor();
     if (lang === 'ar') {
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
@@ -176,7 +178,10 @@ describe('events: campaigns, tournaments and their screens', () => {
     await page.getByText(t.states.completed).first().waitFor();
     const percent = lang === 'ar' ? /١٠٠٪|100/ : /100\s?%/;
     await expect.poll(async () => (await page.locator('main').textContent()) ?? '').toMatch(percent);
-    await page.getByText(fillEvent(t.progress.games, { done: n(1, lang), total: n(1, lang) })).first().waitFor();
+    await page
+      .getByText(fillEvent(t.progress.games, { done: n(1, lang), total: n(1, lang) }))
+      .first()
+      .waitFor();
 
     const other = await signIn({ email: sales.email, password: PASSWORD }, lang);
     await other.goto(`${url}/events`);
@@ -290,12 +295,16 @@ async function pickDateTime(page: Page, label: string, when: Date): Promise<void
   await page.getByRole('button', { name: label, exact: true }).click();
   const dropdown = page.locator('.mantine-Popover-dropdown').last();
   await dropdown.waitFor();
-  const dayName = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(when);
+  const dayName = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    when,
+  );
   const day = dropdown.getByRole('button', { name: dayName, exact: true });
   for (let month = 0; month < 2 && (await day.count()) === 0; month += 1)
     await dropdown.locator('button[data-direction="next"]').click();
   await day.click();
-  const [hours, minutes] = [when.getHours(), when.getMinutes()].map((value) => String(value).padStart(2, '0'));
+  const [hours, minutes] = [when.getHours(), when.getMinutes()].map((value) =>
+    String(value).padStart(2, '0'),
+  );
   const spins = dropdown.getByRole('spinbutton');
   for (const [index, value] of [hours!, minutes!].entries()) {
     const spin = spins.nth(index);
