@@ -6,6 +6,7 @@ import { expectError, get } from '../../test/http.js';
 import { useTestApp } from '../../test/test-app.js';
 import {
   answerCall,
+  attemptOf,
   attemptRow,
   createPlayer,
   finishCall,
@@ -128,7 +129,7 @@ describe('an attempt started for an event', () => {
     expect(await attemptRow(app(), attempt.id)).toMatchObject({ audience: 'technical', eventId: event.id });
     // Read again later, the attempt keeps the questions and count it was played for.
     const again = await get(app(), `/api/attempts/${attempt.id}`, { token: player.token });
-    expect(again.body.data.game.questions_count).toBe(3);
+    expect(attemptOf(again).game.questions_count).toBe(3);
   });
 
   it("keeps the game's own audience when the event sets none", async () => {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CreatedSession, SessionSettings, SessionSource, SessionSummary } from '@awarequest/contracts';
+import type {
+  CreatedSession,
+  QuestionAudience,
+  SessionSettings,
+  SessionSource,
+  SessionSummary,
+} from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -48,11 +54,12 @@ const toQuestionDef = (row: QuestionRow): LiveQuestionDef => ({
 async function questionsOf(
   { db, seals }: Pick<LiveServiceDeps, 'db' | 'seals'>,
   source: SessionSource,
+  audience: QuestionAudience | null,
 ): Promise<{ title: Localized; questions: QuestionRow[] }> {
   if (source.kind === 'game') {
     const game = await findPlayableGame(db, source.game_id);
     if (!game) throw new AppError('SESSION_CREATE_FAILED');
-    return { title: game.name, questions: await gameQuestions(db, game.id) };
+    return { title: game.name, questions: await gameQuestions(db, game.id, audience ?? game.audience) };
   }
   const sealed = await seals.sealedAmong(await drawableQuestionIds(db, source.category_ids));
   const [names, drawn] = await Promise.all([
@@ -89,8 +96,10 @@ export async function createLiveSession(
   deps: LiveServiceDeps,
   caller: Caller,
   body: { source: SessionSource; settings: SessionSettings },
+  /** Whose questions a game serves instead of its own audience's (a tournament event's `question_audience`). */
+  audience: QuestionAudience | null = null,
 ): Promise<CreatedSession> {
-  const { title, questions } = await questionsOf(deps, body.source);
+  const { title, questions } = await questionsOf(deps, body.source, audience);
   if (questions.length === 0) throw new AppError('SESSION_CREATE_FAILED');
   try {
     const id = randomUUID();
