@@ -17,7 +17,7 @@ import { renderApp } from '../../../test/render-app';
 const LANGS = ['en', 'ar'] as const;
 const ADMIN: User = { ...PLAYER_USER, id: 'u-admin', name: 'Demo Admin', role: 'admin' };
 const GAME_ID = '5f0e3a52-1d8b-4b7e-8d0c-2a9f4c7e1b02';
-const ok = <T,>(data: T) => answer(200, { status: true, data });
+const ok = (data: unknown) => answer(200, { status: true, data });
 
 const question = (id: string, audience: AdminQuestion['audience']): AdminQuestion => ({
   id,
