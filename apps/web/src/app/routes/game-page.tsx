@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { EmptyPage } from '../../components/empty-page';
 import { LinkButton } from '../../components/link-button';
 import { GameDetailsView } from '../../features/catalog/components/game-details-view';
 import { isId } from '../../lib/is-id';
 
-/** /categories/:id/games/:gameId: a game's details, with the category choice and Start. */
+/** /categories/:id/games/:gameId(?event=<id>): a game's details, with the category choice and Start. */
 export default function GamePage() {
   const { t } = useTranslation();
   const { id, gameId } = useParams();
+  const [params] = useSearchParams();
+  const eventId = params.get('event');
   if (!isId(id) || !isId(gameId)) {
     return (
       <EmptyPage
@@ -18,5 +20,7 @@ export default function GamePage() {
       />
     );
   }
-  return <GameDetailsView key={gameId} gameId={gameId} categoryId={id} />;
+  return (
+    <GameDetailsView key={gameId} gameId={gameId} categoryId={id} eventId={isId(eventId) ? eventId : null} />
+  );
 }

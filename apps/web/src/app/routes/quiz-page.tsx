@@ -8,7 +8,7 @@ import { AttemptStarter } from '../../features/quiz/components/attempt-starter';
 import { isId } from '../../lib/is-id';
 
 /**
- * /categories/quiz: `?game=<id>&category=<id>` starts an attempt and becomes
+ * /categories/quiz: `?game=<id>&category=<id>` (and `&event=<id>` from an event's page) starts an attempt and becomes
  * `?attempt=<id>`, which a reload resumes.
  */
 export default function QuizPage() {
@@ -17,14 +17,16 @@ export default function QuizPage() {
   const attemptId = params.get('attempt');
   const gameId = params.get('game');
   const categoryId = params.get('category');
+  const eventId = params.get('event');
   if (isId(attemptId)) return <AttemptPlayer key={attemptId} attemptId={attemptId} />;
   if (isId(gameId)) {
     return (
       <PageFrame title={t('pages.quiz.title')} size="md">
         <AttemptStarter
-          key={`${gameId}:${categoryId ?? ''}`}
+          key={`${gameId}:${categoryId ?? ''}:${eventId ?? ''}`}
           gameId={gameId}
           categoryId={isId(categoryId) ? categoryId : null}
+          eventId={isId(eventId) ? eventId : null}
         />
       </PageFrame>
     );

@@ -9,11 +9,20 @@ import { useGame } from '../api/get-game';
 import { BackLink } from './back-link';
 import { CategoryChoice } from './category-choice';
 import { GameStats } from './game-stats';
-import { DifficultyBadge, GameTypeBadge } from './game-type-badge';
+import { AudienceBadge, DifficultyBadge, GameTypeBadge } from './game-type-badge';
 import { StartGameButton } from './start-game-button';
 
 /** A game's details: its rules, the player's attempts and best score, the category, Start. */
-export function GameDetailsView({ gameId, categoryId }: { gameId: string; categoryId: string }) {
+export function GameDetailsView({
+  gameId,
+  categoryId,
+  eventId = null,
+}: {
+  gameId: string;
+  categoryId: string;
+  /** The event the game is played for, when reached from its page. */
+  eventId?: string | null;
+}) {
   const { t } = useTranslation(['common', 'games']);
   const game = useGame(gameId);
   const [chosenCategory, setChosenCategory] = useState<string | null>(null);
@@ -47,6 +56,7 @@ export function GameDetailsView({ gameId, categoryId }: { gameId: string; catego
           <Group gap="xs">
             <GameTypeBadge type={data.type} />
             <DifficultyBadge difficulty={data.difficulty} />
+            <AudienceBadge audience={data.audience} />
           </Group>
         }
       >
@@ -57,7 +67,7 @@ export function GameDetailsView({ gameId, categoryId }: { gameId: string; catego
           onChange={setChosenCategory}
           isDisabled={data.open_attempt_id !== null}
         />
-        <StartGameButton game={data} categoryId={category} />
+        <StartGameButton game={data} categoryId={category} eventId={eventId} />
       </PageFrame>
     </>
   );

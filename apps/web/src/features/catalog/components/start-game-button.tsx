@@ -9,7 +9,16 @@ import type { GameDetails } from '@awarequest/contracts';
  * Start (or Resume an open attempt). With no attempt left it is disabled and says why, in the
  * spec's words.
  */
-export function StartGameButton({ game, categoryId }: { game: GameDetails; categoryId: string | null }) {
+export function StartGameButton({
+  game,
+  categoryId,
+  eventId = null,
+}: {
+  game: GameDetails;
+  categoryId: string | null;
+  /** The event the attempt is started for (its page's Play). */
+  eventId?: string | null;
+}) {
   const { t } = useTranslation('games');
   const reasonId = useId();
   if (game.open_attempt_id) {
@@ -36,7 +45,11 @@ export function StartGameButton({ game, categoryId }: { game: GameDetails; categ
       </Stack>
     );
   }
-  const params = new URLSearchParams({ game: game.id, ...(categoryId ? { category: categoryId } : {}) });
+  const params = new URLSearchParams({
+    game: game.id,
+    ...(categoryId ? { category: categoryId } : {}),
+    ...(eventId ? { event: eventId } : {}),
+  });
   return (
     <Button
       component={Link}

@@ -71,7 +71,7 @@ describe('an event page', () => {
   describe.each(['en', 'ar'] as const)('in %s', (language) => {
     const words = WORDS[language];
 
-    it("lists the campaign's games with their state, best score, attempts and a Play link to the game", async () => {
+    it("lists the campaign's games with their state, best score, attempts and a Play link to the game for the event", async () => {
       fakeApi.on(`GET ${eventPath(CAMPAIGN)}`, answer(200, { status: true, data: CAMPAIGN }));
       await renderApp({ path: `/events/${CAMPAIGN.id}`, language, signedInAs: PLAYER_USER });
 
@@ -90,10 +90,10 @@ describe('an event page', () => {
       expect(within(second).getByText(words.unlimited)).toBeTruthy();
 
       expect(within(first).getByRole('link', { name: words.playFirst }).getAttribute('href')).toBe(
-        `/categories/${CATEGORY_ID}/games/a0000000-0000-4000-8000-000000000001`,
+        `/categories/${CATEGORY_ID}/games/a0000000-0000-4000-8000-000000000001?event=${CAMPAIGN.id}`,
       );
       expect(within(second).getByRole('link', { name: words.playSecond }).getAttribute('href')).toBe(
-        `/categories/${CATEGORY_ID}/games/a0000000-0000-4000-8000-000000000002`,
+        `/categories/${CATEGORY_ID}/games/a0000000-0000-4000-8000-000000000002?event=${CAMPAIGN.id}`,
       );
     });
   });

@@ -142,7 +142,7 @@ function EventBody({ event, saveHostKey, back }: EventBodyProps) {
         <ChildrenBox event={event} />
         {event.games.length > 0 && (
           <Block title={t('games.title')} name="games">
-            <EventGames games={event.games} playable={playable} />
+            <EventGames games={event.games} playable={playable} eventId={event.id} />
           </Block>
         )}
         {event.event_type === 'tournament' && (

@@ -8,11 +8,11 @@ import { useLanguage } from '../../../lib/use-language';
 import { gamePlayPath } from '../model/event-links';
 import { StateBadge } from './state-badge';
 
-function GameRow({ game, playable }: { game: EventGame; playable: boolean }) {
+function GameRow({ game, playable, eventId }: { game: EventGame; playable: boolean; eventId?: string }) {
   const { t } = useTranslation('events');
   const language = useLanguage();
   const name = pickText(game.name, language);
-  const to = gamePlayPath(game);
+  const to = gamePlayPath(game, eventId);
   return (
     <Paper withBorder radius="md" p="sm" data-game={game.game_id}>
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -59,11 +59,20 @@ function GameRow({ game, playable }: { game: EventGame; playable: boolean }) {
 }
 
 /** An event's games in order, each with the person's state, best score, attempts and a Play button. */
-export function EventGames({ games, playable }: { games: EventGame[]; playable: boolean }) {
+export function EventGames({
+  games,
+  playable,
+  eventId,
+}: {
+  games: EventGame[];
+  playable: boolean;
+  /** The event the games are played for: its Play starts attempts for it. */
+  eventId?: string;
+}) {
   return (
     <Stack gap="xs">
       {games.map((game) => (
-        <GameRow key={game.game_id} game={game} playable={playable} />
+        <GameRow key={game.game_id} game={game} playable={playable} {...(eventId ? { eventId } : {})} />
       ))}
     </Stack>
   );

@@ -12,13 +12,15 @@ import { ResultActions } from './result-actions';
 interface AttemptStarterProps {
   gameId: string;
   categoryId: string | null;
+  /** The event the attempt is started for, if any. */
+  eventId?: string | null;
 }
 
 /**
  * Starts (or resumes) an attempt, then puts its id in the address so a reload resumes it. A
  * refusal for used-up attempts shows the spec's message as the page, not only as a toast.
  */
-export function AttemptStarter({ gameId, categoryId }: AttemptStarterProps) {
+export function AttemptStarter({ gameId, categoryId, eventId = null }: AttemptStarterProps) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const start = useStartAttempt();
@@ -27,7 +29,7 @@ export function AttemptStarter({ gameId, categoryId }: AttemptStarterProps) {
     if (hasStarted.current) return;
     hasStarted.current = true;
     start
-      .mutateAsync({ gameId, categoryId: categoryId ?? undefined })
+      .mutateAsync({ gameId, categoryId: categoryId ?? undefined, eventId: eventId ?? undefined })
       .then((attempt) => {
         void navigate(`/categories/quiz?attempt=${attempt.id}`, { replace: true });
       })
@@ -35,7 +37,7 @@ export function AttemptStarter({ gameId, categoryId }: AttemptStarterProps) {
         // The refusal gets its own screen; a 401 (session over) the client has already told.
         if (errorCodeOf(error) !== 'ATTEMPTS_EXCEEDED') toastSilentFailure(error);
       });
-  }, [gameId, categoryId, start, navigate]);
+  }, [gameId, categoryId, eventId, start, navigate]);
 
   if (start.isError) {
     return errorCodeOf(start.error) === 'ATTEMPTS_EXCEEDED' ? (
