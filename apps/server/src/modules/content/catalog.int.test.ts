@@ -159,6 +159,7 @@ describe('GET /games', () => {
       description: { en: 'Play spot-the-phish.', ar: 'العب spot-the-phish.' },
       type: 'interactive',
       difficulty: 'medium',
+      audience: 'all_staff',
       duration_minutes: 10,
       pass_score: 70,
       attempts_allowed: 3,
