@@ -50,7 +50,8 @@ const around = (text: string, index: number) => text.slice(Math.max(0, index - 2
 
 export function houseStyleFindings(pack: ContentPack): HouseStyleFinding[] {
   const findings: HouseStyleFinding[] = [];
-  const add = (rule: HouseStyleRule, where: string, excerpt: string) => findings.push({ rule, where, excerpt });
+  const add = (rule: HouseStyleRule, where: string, excerpt: string) =>
+    findings.push({ rule, where, excerpt });
   for (const { where, text, trueFalse } of textsOf(pack)) {
     const { ar } = text;
     const quote = ar.search(LATIN_QUOTES);
@@ -63,7 +64,8 @@ export function houseStyleFindings(pack: ContentPack): HouseStyleFinding[] {
       for (const variant of avoided)
         if (ar.includes(variant)) add('glossary', where, `${variant} → ${preferred}`);
     }
-    if (hasUnknownPlaceholder(text.en) || hasUnknownPlaceholder(ar)) add('placeholder', where, text.en.slice(0, 40));
+    if (hasUnknownPlaceholder(text.en) || hasUnknownPlaceholder(ar))
+      add('placeholder', where, text.en.slice(0, 40));
   }
   return findings;
 }
