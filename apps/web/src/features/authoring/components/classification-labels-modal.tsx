@@ -32,6 +32,8 @@ export function ClassificationLabelsModal({ isOpen, onClose }: { isOpen: boolean
     <Modal opened={isOpen} onClose={onClose} title={t('classification.title')} size="xl" fullScreen={isPhone}>
       {labels.data ? (
         <LabelsForm saved={labels.data} onDone={onClose} />
+      ) : labels.isError ? (
+        <EmptyState title={t('common:empty.noData')} />
       ) : (
         <Loader aria-label={t('common:loading')} />
       )}
