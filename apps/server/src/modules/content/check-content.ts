@@ -45,7 +45,9 @@ function printFigures({ cues, zeroKnowledge }: ContentVerdict) {
   const counts = Object.entries(multiple.correctCounts)
     .map(([right, questions]) => `${right} right: ${questions}`)
     .join(', ');
-  console.log(`  multi-select (${multiple.count}): ${percent(multiple.correctShare)} of options right (${counts})`);
+  console.log(
+    `  multi-select (${multiple.count}): ${percent(multiple.correctShare)} of options right (${counts})`,
+  );
   const topCues = cues.wordCues
     .slice(0, 5)
     .map((cue) => `${cue.word} ${cue.lift.toFixed(1)}× (${cue.inCorrect}/${cue.inWrong})`);

@@ -136,7 +136,12 @@ function multipleFigures(questions: Keyed[]): AnswerCueFigures['multiple'] {
     correct += right;
     if (right >= question.choices.length || right > 4) outOfRange.push(id);
   }
-  return { count: multiples.length, correctShare: options ? correct / options : 0, correctCounts, outOfRange };
+  return {
+    count: multiples.length,
+    correctShare: options ? correct / options : 0,
+    correctCounts,
+    outOfRange,
+  };
 }
 
 function wordCueFigures(questions: Keyed[]): AnswerCueFigures['wordCues'] {

@@ -60,7 +60,8 @@ function cueFailures(cues: AnswerCueFigures): string[] {
     failures.push(
       `multi-select: right-option counts ${Object.keys(correctCounts).join(', ')} (use at least ${limits.multipleDistinctCountsMin} different counts)`,
     );
-  for (const key of outOfRange) failures.push(`multi-select ${key}: between 1 and 4 right options, and one wrong at least`);
+  for (const key of outOfRange)
+    failures.push(`multi-select ${key}: between 1 and 4 right options, and one wrong at least`);
   for (const cue of cues.wordCues.filter((entry) => entry.lift > limits.wordLiftMax))
     failures.push(
       `word cue "${cue.word}": in ${cue.inCorrect} right and ${cue.inWrong} wrong choices (${cue.lift.toFixed(1)}× likelier right; at most ${limits.wordLiftMax})`,

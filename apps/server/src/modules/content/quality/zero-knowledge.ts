@@ -16,8 +16,18 @@ export interface ZeroKnowledgeStrategy {
 
 export const ZERO_KNOWLEDGE_STRATEGIES: ZeroKnowledgeStrategy[] = [
   { name: 'longest / False / tick all', language: 'en', trueFalse: 'false', multiple: 'all' },
-  { name: 'longest / False / all but the shortest', language: 'en', trueFalse: 'false', multiple: 'all-but-shortest' },
-  { name: 'longest / True / all but the shortest', language: 'en', trueFalse: 'true', multiple: 'all-but-shortest' },
+  {
+    name: 'longest / False / all but the shortest',
+    language: 'en',
+    trueFalse: 'false',
+    multiple: 'all-but-shortest',
+  },
+  {
+    name: 'longest / True / all but the shortest',
+    language: 'en',
+    trueFalse: 'true',
+    multiple: 'all-but-shortest',
+  },
   { name: 'longest in Arabic / False / tick all', language: 'ar', trueFalse: 'false', multiple: 'all' },
 ];
 
