@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   fillQuestionLabels,
   type CreatedSession,
+  type QuestionAudience,
   type SessionSettings,
   type SessionSource,
   type SessionSummary,
@@ -55,11 +56,12 @@ const toQuestionDef = (row: QuestionRow): LiveQuestionDef => ({
 async function questionsOf(
   { db, seals }: Pick<LiveServiceDeps, 'db' | 'seals'>,
   source: SessionSource,
+  audience: QuestionAudience | null,
 ): Promise<{ title: Localized; questions: QuestionRow[] }> {
   if (source.kind === 'game') {
     const game = await findPlayableGame(db, source.game_id);
     if (!game) throw new AppError('SESSION_CREATE_FAILED');
-    return { title: game.name, questions: await gameQuestions(db, game.id) };
+    return { title: game.name, questions: await gameQuestions(db, game.id, audience ?? game.audience) };
   }
   const sealed = await seals.sealedAmong(await drawableQuestionIds(db, source.category_ids));
   const [names, drawn] = await Promise.all([
@@ -96,9 +98,11 @@ export async function createLiveSession(
   deps: LiveServiceDeps,
   caller: Caller,
   body: { source: SessionSource; settings: SessionSettings },
+  /** Whose questions a game serves instead of its own audience's (a tournament event's `question_audience`). */
+  audience: QuestionAudience | null = null,
 ): Promise<CreatedSession> {
   const [{ title, questions }, { labels }] = await Promise.all([
-    questionsOf(deps, body.source),
+    questionsOf(deps, body.source, audience),
     getClassificationLabels(deps.db),
   ]);
   if (questions.length === 0) throw new AppError('SESSION_CREATE_FAILED');
