@@ -144,6 +144,7 @@ describe('difficulty from evidence', () => {
       await page.goto(`${server.url}/admin/content/categories/${game.categoryId}`);
       const gameRow = page.locator('main li').filter({ hasText: game.name });
       await expect.poll(() => gameRow.getByTestId('labels-to-review').textContent()).toBe(w.toReview);
+      await shootEveryWay(page, 'answer-stats-category-games', problems, { measure: 'main' });
 
       await page.goto(`${server.url}/admin/content/games/${game.id}`);
       await expect.poll(() => row(page, 0).getByTestId('answer-stats').textContent()).toBe(w.hardLabel);
