@@ -48,9 +48,9 @@ const WORDS: Record<
   },
   ar: {
     hardLabel: toArabicIndicDigits('نسبة الإجابات الصحيحة 94٪ من 32 إجابةً'),
-    flagged: `${arAuthoring.question.stats.suggests.replace('{{difficulty}}', arAuthoring.difficulties.easy)}`,
+    flagged: arAuthoring.question.stats.suggests.replace('{{difficulty}}', arAuthoring.difficulties.easy),
     easyLabel: toArabicIndicDigits('نسبة الإجابات الصحيحة 28٪ من 32 إجابةً'),
-    flagged2: `${arAuthoring.question.stats.suggests.replace('{{difficulty}}', arAuthoring.difficulties.hard)}`,
+    flagged2: arAuthoring.question.stats.suggests.replace('{{difficulty}}', arAuthoring.difficulties.hard),
     tooFew: toArabicIndicDigits('لا توجد إجابات كافية بعد (5 من 30)'),
     toReview: toArabicIndicDigits(arAuthoring.games.labelsToReview.replace('{{count, number}}', '2')),
   },

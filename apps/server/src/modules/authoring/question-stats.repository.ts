@@ -51,26 +51,19 @@ export async function findQuestionAnswerCounts(db: Db, gameIds: string[]): Promi
     )
     .groupBy(liveAnswers.questionId)
     .as('lv');
-  const rows = await db
+  return db
     .select({
       questionId: questions.id,
       gameId: questions.gameId,
       difficulty: questions.difficulty,
-      selfPaced: sql<number>`coalesce(${selfPaced.answers}, 0)`,
-      selfPacedCorrect: sql<number>`coalesce(${selfPaced.correct}, 0)`,
-      live: sql<number>`coalesce(${live.answers}, 0)`,
-      liveCorrect: sql<number>`coalesce(${live.correct}, 0)`,
+      selfPaced: sql<number>`coalesce(${selfPaced.answers}, 0)`.mapWith(Number),
+      selfPacedCorrect: sql<number>`coalesce(${selfPaced.correct}, 0)`.mapWith(Number),
+      live: sql<number>`coalesce(${live.answers}, 0)`.mapWith(Number),
+      liveCorrect: sql<number>`coalesce(${live.correct}, 0)`.mapWith(Number),
     })
     .from(questions)
     .leftJoin(selfPaced, eq(selfPaced.questionId, questions.id))
     .leftJoin(live, eq(live.questionId, questions.id))
     .where(and(inArray(questions.gameId, gameIds), isNull(questions.archivedAt)))
     .orderBy(asc(questions.position), asc(questions.createdAt), asc(questions.key));
-  return rows.map((row) => ({
-    ...row,
-    selfPaced: Number(row.selfPaced),
-    selfPacedCorrect: Number(row.selfPacedCorrect),
-    live: Number(row.live),
-    liveCorrect: Number(row.liveCorrect),
-  }));
 }
