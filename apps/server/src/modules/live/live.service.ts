@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CreatedSession, SessionSettings, SessionSource, SessionSummary } from '@awarequest/contracts';
+import {
+  fillQuestionLabels,
+  type CreatedSession,
+  type SessionSettings,
+  type SessionSource,
+  type SessionSummary,
+} from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { QuestionSeals } from '../../lib/question-seals.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
+import { getClassificationLabels } from '../settings/public.js';
 import type { LiveClock } from './live-clock.js';
 import {
   categoryNames,
@@ -90,7 +97,10 @@ export async function createLiveSession(
   caller: Caller,
   body: { source: SessionSource; settings: SessionSettings },
 ): Promise<CreatedSession> {
-  const { title, questions } = await questionsOf(deps, body.source);
+  const [{ title, questions }, { labels }] = await Promise.all([
+    questionsOf(deps, body.source),
+    getClassificationLabels(deps.db),
+  ]);
   if (questions.length === 0) throw new AppError('SESSION_CREATE_FAILED');
   try {
     const id = randomUUID();
@@ -105,7 +115,7 @@ export async function createLiveSession(
         hostUserId: caller.userId,
         hostKeyHash: keyedHash(deps.secret, hostKey),
         createdAt: now,
-        questions: questions.map(toQuestionDef),
+        questions: questions.map((row) => toQuestionDef(fillQuestionLabels(row, labels))),
       },
       createCore({ id, pin, title, settings: body.settings, questionsCount: questions.length }, now),
     );

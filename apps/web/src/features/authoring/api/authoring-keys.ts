@@ -8,6 +8,7 @@ export const authoringKeys = {
   games: (categoryId: string) => ['admin', 'games', categoryId] as const,
   game: (id: string) => ['admin', 'game', id] as const,
   questionStats: (gameId: string) => ['admin', 'game', gameId, 'question-stats'] as const,
+  classification: ['admin', 'classification'] as const,
 };
 
 export async function invalidateContent(queryClient: QueryClient): Promise<void> {
