@@ -26,6 +26,7 @@ export * from './content/classification.js';
 export * from './content/catalog.js';
 export * from './content/attempts.js';
 export * from './content/authoring.js';
+export * from './content/question-stats.js';
 export * from './content/bridge.js';
 export * from './live/settings.js';
 export * from './live/nickname.js';

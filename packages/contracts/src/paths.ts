@@ -38,6 +38,7 @@ export const paths = {
   adminGameQuestions: '/admin/games/:id/questions',
   adminGameQuestionsOrder: '/admin/games/:id/questions/order',
   adminGameQuestionsFile: '/admin/games/:id/questions/file',
+  adminGameQuestionStats: '/admin/games/:id/questions/stats',
   adminQuestion: '/admin/questions/:id',
   adminContentImport: '/admin/content/import',
   liveSessions: '/live/sessions',

@@ -279,6 +279,9 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
       raw: { payload: exported.body, contentType: 'application/json' },
     };
   },
+  'GET /api/admin/games/{id}/questions/stats': ({ world }) => ({
+    url: `/api/admin/games/${world.content.game.id}/questions/stats`,
+  }),
   'GET /api/admin/games/{id}/questions/file': ({ world }) => ({
     url: `/api/admin/games/${world.content.game.id}/questions/file?format=csv`,
   }),
