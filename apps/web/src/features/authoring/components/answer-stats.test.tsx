@@ -23,6 +23,7 @@ function question(n: number, difficulty: AdminQuestion['difficulty']): AdminQues
     key: `q${n}`,
     kind: 'single',
     difficulty,
+    audience: 'all_staff',
     text: { en: `Question ${n} text?`, ar: `نص السؤال ${n}؟` },
     choices: [
       { key: 'a', text: { en: 'A', ar: 'أ' } },
@@ -40,6 +41,7 @@ const QUESTIONS = [question(1, 'hard'), question(2, 'easy'), question(3, 'medium
 const GAME: AdminGame = {
   id: GAME_ID,
   key: 'spot-the-phish',
+  audience: 'all_staff',
   categories: ['phishing'],
   category_ids: ['11111111-1111-4111-8111-111111111111'],
   name: { en: 'Spot the phish', ar: 'اكتشف التصيد' },
