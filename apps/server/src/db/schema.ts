@@ -28,6 +28,7 @@ import {
   DIFFICULTIES,
   GAME_TYPES,
   GENDERS,
+  QUESTION_AUDIENCES,
   QUESTION_KINDS,
   ROLES,
 } from '@awarequest/contracts';
@@ -163,6 +164,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const gameTypeEnum = pgEnum('game_type', GAME_TYPES);
 export const difficultyEnum = pgEnum('difficulty', DIFFICULTIES);
 export const questionKindEnum = pgEnum('question_kind', QUESTION_KINDS);
+/** Who a question, a game, an event's plays or an attempt is for (contracts QUESTION_AUDIENCES). */
+export const questionAudienceEnum = pgEnum('question_audience', QUESTION_AUDIENCES);
 export const attemptStatusEnum = pgEnum('attempt_status', ATTEMPT_STATUSES);
 export const attemptEndingEnum = pgEnum('attempt_ending', ATTEMPT_ENDINGS);
 
@@ -194,6 +197,8 @@ export const games = pgTable(
     description: localized('description'),
     type: gameTypeEnum('type').notNull(),
     difficulty: difficultyEnum('difficulty').notNull().default('medium'),
+    /** Who the game is for: it serves the questions of this audience and all-staff ones. */
+    audience: questionAudienceEnum('audience').notNull().default('all_staff'),
     durationMinutes: integer('duration_minutes').notNull(),
     passScore: integer('pass_score').notNull(),
     /** Null: no limit. */
@@ -240,6 +245,7 @@ export const questions = pgTable(
     position: integer('position').notNull().default(0),
     kind: questionKindEnum('kind').notNull(),
     difficulty: difficultyEnum('difficulty').notNull().default('medium'),
+    audience: questionAudienceEnum('audience').notNull().default('all_staff'),
     text: localized('text'),
     choices: jsonb('choices').$type<{ key: string; text: Localized }[]>().notNull(),
     correctKeys: jsonb('correct_keys').$type<string[]>().notNull(),
@@ -270,6 +276,10 @@ export const attempts = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     status: attemptStatusEnum('status').notNull().default('in_progress'),
     ending: attemptEndingEnum('ending'),
+    /** The audience the attempt was played for (the game's, or its event's override). */
+    audience: questionAudienceEnum('audience').notNull().default('all_staff'),
+    /** The event the attempt was started for, if any (its page's Play). */
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     /** The question ids in the order this attempt asks them. */
     questionIds: jsonb('question_ids').$type<string[]>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -305,7 +315,11 @@ export const attemptAnswers = pgTable(
     isCorrect: boolean('is_correct').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.questionId] }),
+    // Per-question answer statistics (issue 25: difficulty from evidence).
+    index('attempt_answers_question_idx').on(table.questionId),
+  ],
 );
 
 // ── Live sessions ──────────────────────────────────────────────────────────────────────────
@@ -337,6 +351,7 @@ export const liveAnswers = pgTable(
     // One answer per player and question; anonymised rows (no user) are exempt, as NULLs are distinct.
     uniqueIndex('live_answers_answer_key').on(table.sessionId, table.round, table.userId, table.questionId),
     index('live_answers_user_idx').on(table.userId, table.answeredAt),
+    index('live_answers_question_idx').on(table.questionId),
   ],
 );
 
@@ -523,6 +538,8 @@ export const events = pgTable(
     graceDays: integer('grace_days').notNull().default(0),
     teamBy: teamByEnum('team_by').notNull().default('department'),
     audience: jsonb('audience').$type<Audience>().notNull(),
+    /** Null: each game serves its own audience; else this audience while played for the event. */
+    questionAudience: questionAudienceEnum('question_audience'),
     remindAtStart: boolean('remind_at_start').notNull().default(true),
     reminderDays: jsonb('reminder_days')
       .$type<number[]>()

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { TRUE_FALSE_CHOICES, type Difficulty, type GameType, type QuestionKind } from '@awarequest/contracts';
+import {
+  TRUE_FALSE_CHOICES,
+  type Difficulty,
+  type GameType,
+  type QuestionAudience,
+  type QuestionKind,
+} from '@awarequest/contracts';
 import type { App } from '../app.js';
 import { categories, gameCategories, games, questions } from '../db/schema.js';
 
@@ -41,6 +47,8 @@ export interface QuestionFixture {
   /** Default: the first choice. */
   correct?: string[];
   isArchived?: boolean;
+  /** Default all_staff. */
+  audience?: QuestionAudience;
 }
 
 export interface GameFixture {
@@ -55,6 +63,8 @@ export interface GameFixture {
   published?: boolean;
   isArchived?: boolean;
   difficulty?: Difficulty;
+  /** Default all_staff. */
+  audience?: QuestionAudience;
   /** The game's categories, home first; default one new category. */
   categories?: CategoryRow[];
   url?: string | null;
@@ -80,6 +90,7 @@ function questionValues(gameId: string, fixture: QuestionFixture, position: numb
     position,
     kind,
     difficulty: fixture.difficulty ?? 'medium',
+    audience: fixture.audience ?? 'all_staff',
     text: both(`Question ${key}?`),
     choices,
     correctKeys: fixture.correct ?? [choices[0]?.key ?? 'a'],
@@ -101,6 +112,7 @@ export async function createGame(app: App, fixture: GameFixture = {}): Promise<C
       description: both(`About ${key}`),
       type,
       difficulty: fixture.difficulty ?? 'medium',
+      audience: fixture.audience ?? 'all_staff',
       durationMinutes: fixture.durationMinutes ?? 10,
       passScore: fixture.passScore ?? 70,
       attemptsAllowed: fixture.attemptsAllowed === undefined ? 3 : fixture.attemptsAllowed,

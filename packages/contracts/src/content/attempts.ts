@@ -16,6 +16,12 @@ export const ATTEMPT_ENDINGS = ['finished', 'timed_out', 'reported'] as const;
 export const startAttemptBodySchema = z.object({
   /** The category the player chose on the game's details screen (a game can be in several). */
   category_id: optional(z.uuid({ error: encodeRule('one_of') })),
+  /**
+   * The event the game is played for (its page's Play button). The caller must be in the
+   * event's audience and the event must contain the game; an event's `question_audience`
+   * then chooses the questions instead of the game's own audience.
+   */
+  event_id: optional(z.uuid({ error: encodeRule('one_of') })),
 });
 export type StartAttemptBody = z.input<typeof startAttemptBodySchema>;
 

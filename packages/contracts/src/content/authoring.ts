@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { optional } from '../validation/rules.js';
 import { categorySummarySchema } from './catalog.js';
-import { DIFFICULTIES, GAME_TYPES, QUESTION_KINDS } from './pack.js';
+import { DIFFICULTIES, GAME_TYPES, QUESTION_AUDIENCES, QUESTION_KINDS } from './pack.js';
 
 /**
  * The admin's authoring API. Bodies are the content pack's own schemas (categorySchema,
@@ -17,6 +17,7 @@ export const adminQuestionSchema = z.object({
   key: z.string(),
   kind: z.enum(QUESTION_KINDS),
   difficulty: z.enum(DIFFICULTIES),
+  audience: z.enum(QUESTION_AUDIENCES),
   text: localized,
   choices: z.array(z.object({ key: z.string(), text: localized })),
   correct: z.array(z.string()),
@@ -35,6 +36,7 @@ export const adminGameSchema = z.object({
   description: localized,
   type: z.enum(GAME_TYPES),
   difficulty: z.enum(DIFFICULTIES),
+  audience: z.enum(QUESTION_AUDIENCES),
   duration_minutes: z.number(),
   pass_score: z.number(),
   attempts_allowed: z.number().nullable(),
@@ -93,6 +95,7 @@ export const QUESTION_FILE_MAX_BYTES = 5 * 1024 * 1024;
  * The columns of a questions CSV or Excel sheet, in order. Choices are `choice_a_en`,
  * `choice_a_ar` … `choice_f_ar`; `correct` lists choice keys separated by ";" (for example
  * "a;c"); true/false questions use the keys "true" and "false" and leave the choice columns empty.
+ * `audience` is optional (all_staff when empty or missing).
  */
 export const CHOICE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 export const QUESTION_FILE_COLUMNS = [
@@ -106,4 +109,6 @@ export const QUESTION_FILE_COLUMNS = [
   'explanation_en',
   'explanation_ar',
   'image',
+  /** all_staff (when empty), technical or managers. */
+  'audience',
 ] as const;

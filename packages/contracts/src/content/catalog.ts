@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { optional } from '../validation/rules.js';
-import { DIFFICULTIES, GAME_TYPES, QUESTION_KINDS, TOPIC_TIERS } from './pack.js';
+import { DIFFICULTIES, GAME_TYPES, QUESTION_AUDIENCES, QUESTION_KINDS, TOPIC_TIERS } from './pack.js';
 
 /** What players read about categories and games. Texts come in both languages; the client picks. */
 
@@ -27,9 +27,12 @@ export const gameSummarySchema = z.object({
   description: localized,
   type: z.enum(GAME_TYPES),
   difficulty: z.enum(DIFFICULTIES),
+  /** Who the game is for; a game for technical staff or managers shows a badge. */
+  audience: z.enum(QUESTION_AUDIENCES),
   duration_minutes: z.number(),
   pass_score: z.number(),
   attempts_allowed: z.number().nullable(),
+  /** The questions served to the game's audience. */
   questions_count: z.number(),
   published: z.boolean(),
   category_ids: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { encodeRule } from '../validation/messages.js';
 import { localizedText, type LocalizedText } from './localized.js';
 
 /**
@@ -18,10 +19,20 @@ export const DEFAULT_CLASSIFICATION_LABELS: readonly LocalizedText[] = [
   { en: 'Restricted', ar: 'سري للغاية' },
 ];
 
-/** GET/PUT /settings/classification: the four labels, least sensitive first. */
-export const classificationLabelsSchema = z.object({
-  labels: z.tuple([localizedText(40), localizedText(40), localizedText(40), localizedText(40)]),
-});
+/** GET/PUT /settings/classification: the four labels, least sensitive first, each name once. */
+export const classificationLabelsSchema = z
+  .object({
+    labels: z.tuple([localizedText(40), localizedText(40), localizedText(40), localizedText(40)]),
+  })
+  .superRefine(({ labels }, ctx) => {
+    for (const language of ['en', 'ar'] as const) {
+      const names = labels.map((label) => label[language].trim().toLowerCase());
+      names.forEach((name, index) => {
+        if (names.indexOf(name) !== index)
+          ctx.addIssue({ code: 'custom', path: ['labels', index, language], message: encodeRule('unique') });
+      });
+    }
+  });
 export type ClassificationLabels = z.infer<typeof classificationLabelsSchema>;
 
 /** `{{classification.1}}` … `{{classification.4}}`, spaces inside the braces allowed. */
@@ -44,3 +55,27 @@ export function fillClassificationLabels(
 /** True when the text holds a `{{…}}` token that is not a classification placeholder. */
 export const hasUnknownPlaceholder = (text: string): boolean =>
   (text.match(ANY_PLACEHOLDER) ?? []).some((token) => !new RegExp(PLACEHOLDER.source).test(token));
+
+const fillBoth = (text: LocalizedText, labels: readonly LocalizedText[]): LocalizedText => ({
+  en: fillClassificationLabels(text.en, labels, 'en'),
+  ar: fillClassificationLabels(text.ar, labels, 'ar'),
+});
+
+interface LabelledQuestion {
+  text: LocalizedText;
+  choices: { key: string; text: LocalizedText }[];
+  explanation: LocalizedText;
+}
+
+/** A question as players read it: the organisation's labels in its text, choices and explanation. */
+export function fillQuestionLabels<T extends LabelledQuestion>(
+  question: T,
+  labels: readonly LocalizedText[],
+): T {
+  return {
+    ...question,
+    text: fillBoth(question.text, labels),
+    choices: question.choices.map((choice) => ({ ...choice, text: fillBoth(choice.text, labels) })),
+    explanation: fillBoth(question.explanation, labels),
+  };
+}

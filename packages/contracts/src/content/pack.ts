@@ -15,6 +15,16 @@ export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const QUESTION_KINDS = ['single', 'multiple', 'true_false'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
+/**
+ * Who a question or a game is for (docs/domain.md "Audiences"). A play for audience A serves
+ * the questions for 'all_staff' and for A: an all-staff game never shows technical or managers
+ * questions; a technical game shows all-staff and technical ones.
+ */
+export const QUESTION_AUDIENCES = ['all_staff', 'technical', 'managers'] as const;
+export type QuestionAudience = (typeof QUESTION_AUDIENCES)[number];
+/** Whether a question for `question` is served to a play for `play`. */
+export const isServedTo = (question: QuestionAudience, play: QuestionAudience): boolean =>
+  question === 'all_staff' || question === play;
 /** Topic tiers of docs/domain.md: tier 1 topics weigh most in the awareness score. */
 export const TOPIC_TIERS = [1, 2, 3] as const;
 export const PACK_VERSION = 1;
@@ -48,6 +58,8 @@ export const questionSchema = z
     key: contentKeySchema,
     kind: oneOf(QUESTION_KINDS),
     difficulty: oneOf(DIFFICULTIES).default('medium'),
+    /** Who the question is for; a game serves the questions of its audience and all staff. */
+    audience: oneOf(QUESTION_AUDIENCES).default('all_staff'),
     text: localizedText(1000),
     choices: z.array(choiceSchema, { error: encodeRule('required') }),
     /** Keys of the right choices: one for single and true/false, one or more for multiple. */
@@ -91,6 +103,8 @@ export const gameFieldsSchema = z
     description: localizedText(2000),
     type: oneOf(GAME_TYPES),
     difficulty: oneOf(DIFFICULTIES).default('medium'),
+    /** Who the game is for: it serves the questions of this audience and all-staff ones. */
+    audience: oneOf(QUESTION_AUDIENCES).default('all_staff'),
     duration_minutes: intBetween(1, 240),
     /** The score (0-100) an attempt needs to pass. */
     pass_score: intBetween(0, 100),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedText } from '../content/localized.js';
+import { QUESTION_AUDIENCES } from '../content/pack.js';
 import { encodeRule } from '../validation/messages.js';
 import { oneOf, optional, urlSchema } from '../validation/rules.js';
 
@@ -138,6 +139,11 @@ export const eventBodySchema = z
       .default([]),
     team_by: oneOf(TEAM_BY).default('department'),
     audience: audienceSchema,
+    /**
+     * Whose questions the event's games serve while people play them for this event: null keeps
+     * each game's own audience; a value overrides it (all_staff, technical or managers).
+     */
+    question_audience: oneOf(QUESTION_AUDIENCES).nullable().default(null),
     /** Reminders to people who have not finished (campaigns): at the start, N days before due, once overdue. */
     remind_at_start: z.boolean().default(true),
     reminder_days: z
@@ -323,6 +329,7 @@ export const adminEventSchema = z.object({
   ),
   team_by: z.enum(TEAM_BY),
   audience: audienceSchema,
+  question_audience: z.enum(QUESTION_AUDIENCES).nullable(),
   remind_at_start: z.boolean(),
   reminder_days: z.array(z.number()),
   remind_when_overdue: z.boolean(),

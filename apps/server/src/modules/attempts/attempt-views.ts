@@ -14,6 +14,7 @@ export function toGameSummary(game: GameRow, categoryIds: string[], questionsCou
     description: game.description,
     type: game.type,
     difficulty: game.difficulty,
+    audience: game.audience,
     duration_minutes: game.durationMinutes,
     pass_score: game.passScore,
     attempts_allowed: game.attemptsAllowed,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { QuestionAudience } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { attemptAnswers, attempts, gameCategories, games, questions } from '../../db/schema.js';
 import type { Outcome } from './scoring.js';
@@ -26,11 +27,22 @@ export async function gameCategoryIds(db: Db, gameId: string): Promise<string[]>
 }
 
 /** The ids of a game's questions that are not archived, in authoring order. */
-export async function activeQuestionIds(db: Db, gameId: string): Promise<string[]> {
+/** The game's questions served to a play for `audience`: those for all staff and for it. */
+export async function activeQuestionIds(
+  db: Db,
+  gameId: string,
+  audience: QuestionAudience,
+): Promise<string[]> {
   const rows = await db
     .select({ id: questions.id })
     .from(questions)
-    .where(and(eq(questions.gameId, gameId), isNull(questions.archivedAt)))
+    .where(
+      and(
+        eq(questions.gameId, gameId),
+        isNull(questions.archivedAt),
+        inArray(questions.audience, audience === 'all_staff' ? ['all_staff'] : ['all_staff', audience]),
+      ),
+    )
     .orderBy(asc(questions.position), asc(questions.key));
   return rows.map((row) => row.id);
 }

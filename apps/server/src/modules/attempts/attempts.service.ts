@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { Attempt, AttemptSummary, Page } from '@awarequest/contracts';
+import { fillQuestionLabels, type Attempt, type AttemptSummary, type Page } from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { eventQuestionAudience } from '../events/public.js';
+import { getClassificationLabels } from '../settings/public.js';
 import {
   announceClosed,
   closeAttempt,
@@ -49,16 +51,17 @@ async function toAttempt(
   now: Date,
 ): Promise<Attempt> {
   const { db } = deps;
-  const [categoryIds, activeIds, questionRows, answers, used] = await Promise.all([
+  const [categoryIds, activeIds, questionRows, answers, used, { labels }] = await Promise.all([
     gameCategoryIds(db, game.id),
-    activeQuestionIds(db, game.id),
+    activeQuestionIds(db, game.id, attempt.audience),
     findQuestions(db, attempt.questionIds),
     findAnswers(db, attempt.id),
     attemptsUsed(db, attempt.userId, game.id),
+    getClassificationLabels(db),
   ]);
   // The review of an attempt, even one finished long ago, keeps live questions' solutions out.
   const sealed = await deps.seals.sealedAmong(answers.map((answer) => answer.questionId));
-  const byId = new Map(questionRows.map((question) => [question.id, question]));
+  const byId = new Map(questionRows.map((question) => [question.id, fillQuestionLabels(question, labels)]));
   const isOpenEmbedded = game.type !== 'interactive' && attempt.status === 'in_progress';
   return {
     id: attempt.id,
@@ -96,13 +99,19 @@ export async function startAttempt(
   deps: AttemptsDeps,
   caller: Caller,
   gameId: string,
-  body: { category_id?: string | undefined } | undefined,
+  body: { category_id?: string | undefined; event_id?: string | undefined } | undefined,
   now = new Date(),
 ): Promise<{ attempt: Attempt; isNew: boolean }> {
   const { db } = deps;
   const game = await findGame(db, gameId);
   if (!game || !game.isPublished || game.archivedAt) throw new AppError('NOT_FOUND');
-  const questionIds = await activeQuestionIds(db, game.id);
+  const eventId = body?.event_id ?? null;
+  // Played for an event whose questions are for one audience: that audience, else the game's.
+  const eventAudience = eventId
+    ? await eventQuestionAudience(db, { eventId, userId: caller.userId, gameId: game.id })
+    : null;
+  const audience = eventAudience ?? game.audience;
+  const questionIds = await activeQuestionIds(db, game.id, audience);
   if (game.type === 'interactive' && questionIds.length === 0) throw new AppError('GAME_NOT_PLAYABLE');
   const categoryIds = await gameCategoryIds(db, game.id);
   const chosen = body?.category_id;
@@ -123,6 +132,8 @@ export async function startAttempt(
       userId: caller.userId,
       gameId: game.id,
       categoryId: chosen ?? categoryIds[0] ?? null,
+      audience,
+      eventId,
       questionIds: shuffled(questionIds),
       startedAt: now,
       expiresAt: new Date(now.getTime() + game.durationMinutes * MINUTE_MS),

@@ -28,11 +28,19 @@ async function setUp() {
   await createGame(app(), token, 'vault', ['passwords']);
   await createQuestion(app(), token, quiz.id, 'q1', { image: '/uploads/q1.png' });
   const gone = await createQuestion(app(), token, quiz.id, 'gone');
-  await createQuestion(app(), token, quiz.id, 'q2', { kind: 'multiple', correct: ['a', 'c'] });
+  await createQuestion(app(), token, quiz.id, 'q2', {
+    kind: 'multiple',
+    correct: ['a', 'c'],
+    audience: 'managers',
+  });
   await createQuestion(app(), token, shared.id, 'q1');
   await put(app(), `/api/admin/games/${shared.id}`, {
     token,
-    body: gameBody('reset-scams', ['passwords', 'phishing'], { difficulty: 'hard', published: true }),
+    body: gameBody('reset-scams', ['passwords', 'phishing'], {
+      difficulty: 'hard',
+      published: true,
+      audience: 'technical',
+    }),
   });
   expect((await del(app(), `/api/admin/questions/${gone.id}`, token)).statusCode).toBe(200);
   return { token, phishing, quiz, shared };
@@ -67,6 +75,9 @@ describe('JSON export and import of the content pack', () => {
     expect(quiz?.questions.map((question) => question.key)).toEqual(['q1', 'q2']);
     expect(quiz?.questions[0]).toEqual(contentPackQuestion('q1', { image: '/uploads/q1.png' }));
     expect(quiz?.questions[1]?.correct).toEqual(['a', 'c']);
+    // Who each game and question is for travels with it.
+    expect(pack.games.map((game) => game.audience)).toEqual(['all_staff', 'technical']);
+    expect(quiz?.questions.map((question) => question.audience)).toEqual(['all_staff', 'managers']);
   });
 
   it('exports one game as a pack without categories', async () => {

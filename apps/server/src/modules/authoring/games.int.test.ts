@@ -72,6 +72,19 @@ describe('games', () => {
     expectError(await get(app(), `/api/admin/games/${game.id}`, { token }), 404, 'NOT_FOUND');
   });
 
+  it('saves who a game is for, all staff by default', async () => {
+    const token = await adminToken(app());
+    await createCategory(app(), token, 'phishing');
+    const game = await createGame(app(), token, 'quiz', ['phishing']);
+    expect(game.audience).toBe('all_staff');
+    const edited = await put(app(), `/api/admin/games/${game.id}`, {
+      token,
+      body: gameBody('quiz', ['phishing'], { audience: 'technical' }),
+    });
+    expect(edited.statusCode, edited.text).toBe(200);
+    expect((await getGame(app(), token, game.id)).audience).toBe('technical');
+  });
+
   it('refuses a key in use and a category that does not exist, saving nothing', async () => {
     const token = await adminToken(app());
     await createCategory(app(), token, 'phishing');

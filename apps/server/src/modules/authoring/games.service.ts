@@ -31,6 +31,7 @@ function gameValues(body: GameFields): NewGameRow {
     description: body.description,
     type: body.type,
     difficulty: body.difficulty,
+    audience: body.audience,
     durationMinutes: body.duration_minutes,
     passScore: body.pass_score,
     attemptsAllowed: body.attempts_allowed,

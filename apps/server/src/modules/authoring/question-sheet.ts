@@ -62,6 +62,7 @@ function questionToRow(question: Question): string[] {
     question.explanation.en,
     question.explanation.ar,
     question.image ?? '',
+    question.audience,
   ];
 }
 
@@ -146,6 +147,7 @@ function rowToInput(cell: (column: Column) => string) {
       .filter(Boolean),
     explanation: { en: cell('explanation_en'), ar: cell('explanation_ar') },
     image: cell('image'),
+    audience: cell('audience').toLowerCase() || undefined,
   };
 }
 

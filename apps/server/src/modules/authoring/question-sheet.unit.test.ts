@@ -6,6 +6,7 @@ const single: Question = {
   key: 'q1',
   kind: 'single',
   difficulty: 'easy',
+  audience: 'all_staff',
   text: { en: 'Which?', ar: 'أيّها؟' },
   choices: [
     { key: 'x', text: { en: 'One', ar: 'واحد' } },
@@ -18,6 +19,7 @@ const trueFalse: Question = {
   key: 'q2',
   kind: 'true_false',
   difficulty: 'medium',
+  audience: 'technical',
   text: { en: 'True?', ar: 'صحيح؟' },
   choices: [
     { key: 'true', text: { en: 'True', ar: 'صحيح' } },

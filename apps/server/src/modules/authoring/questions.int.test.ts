@@ -55,6 +55,29 @@ describe('questions', () => {
     expect(read.questions[0]?.explanation).toEqual({ en: 'Because q1', ar: 'لأن q1' });
   });
 
+  it('saves who a question is for: all staff by default, technical staff or managers when chosen', async () => {
+    const { token, game } = await setUp();
+    const plain = await createQuestion(app(), token, game.id, 'q1');
+    expect(plain.audience).toBe('all_staff');
+    const technical = await createQuestion(app(), token, game.id, 'q2', { audience: 'technical' });
+    expect(technical.audience).toBe('technical');
+    const edited = await put(app(), `/api/admin/questions/${technical.id}`, {
+      token,
+      body: questionBody('q2', { audience: 'managers' }),
+    });
+    expect(edited.statusCode, edited.text).toBe(200);
+    expect((await getGame(app(), token, game.id)).questions.map((question) => question.audience)).toEqual([
+      'all_staff',
+      'managers',
+    ]);
+    const refused = await post(app(), `/api/admin/games/${game.id}/questions`, {
+      token,
+      body: questionBody('q3', { audience: 'developers' }),
+    });
+    expectError(refused, 422, 'VALIDATION_FAILED');
+    expect(refused.body.errors).toEqual({ audience: ['Please choose a valid Audience'] });
+  });
+
   it('refuses a key used in the same game but not one used in another game', async () => {
     const { token, game } = await setUp();
     const other = await createGame(app(), token, 'other', ['phishing']);

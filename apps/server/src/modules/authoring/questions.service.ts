@@ -25,6 +25,7 @@ function questionValues(body: Question): QuestionValues {
     key: body.key,
     kind: body.kind,
     difficulty: body.difficulty,
+    audience: body.audience,
     text: body.text,
     choices: body.choices,
     correctKeys: body.correct,

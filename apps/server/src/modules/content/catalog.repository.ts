@@ -115,13 +115,21 @@ export async function findCategoryIds(db: Db, gameIds: string[]): Promise<Map<st
   return ids;
 }
 
-/** Each game's questions that are not archived. */
+/** Each game's questions that are not archived and are served to the game's audience. */
 export async function countQuestions(db: Db, gameIds: string[]): Promise<Map<string, number>> {
   if (gameIds.length === 0) return new Map();
   const rows = await db
     .select({ gameId: questions.gameId, count: count() })
     .from(questions)
-    .where(and(inArray(questions.gameId, gameIds), isNull(questions.archivedAt)))
+    .innerJoin(games, eq(games.id, questions.gameId))
+    .where(
+      and(
+        inArray(questions.gameId, gameIds),
+        isNull(questions.archivedAt),
+        // The questions the game serves: for all staff and for the game's own audience.
+        or(eq(questions.audience, 'all_staff'), eq(questions.audience, games.audience)),
+      ),
+    )
     .groupBy(questions.gameId);
   return new Map(rows.map((row) => [row.gameId, row.count]));
 }

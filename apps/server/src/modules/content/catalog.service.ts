@@ -42,6 +42,7 @@ function toGameSummary(row: GameRow, categoryIds: string[], questionsCount: numb
     description: row.description,
     type: row.type,
     difficulty: row.difficulty,
+    audience: row.audience,
     duration_minutes: row.durationMinutes,
     pass_score: row.passScore,
     attempts_allowed: row.attemptsAllowed,

@@ -145,6 +145,34 @@ describe('loadPack', () => {
     expect(await rowCounts()).toEqual({ categories: 2, games: 2, links: 3, questions: 5 });
   });
 
+  it('stores who games and questions are for, updates a changed audience and reloads as nothing', async () => {
+    const tagged = () => {
+      const value = basePack();
+      value.games[0]!.audience = 'technical';
+      value.games[0]!.questions[1]!.audience = 'technical';
+      value.games[0]!.questions[2]!.audience = 'managers';
+      return value;
+    };
+    await loadPack(db(), tagged());
+    expect((await gameByKey('spot-the-phish')).audience).toBe('technical');
+    expect((await gameByKey('passphrases')).audience).toBe('all_staff');
+    expect((await questionsOf('spot-the-phish')).map((question) => question.audience)).toEqual([
+      'all_staff',
+      'technical',
+      'managers',
+    ]);
+    expect((await loadPack(db(), tagged())).questions).toEqual({ created: 0, updated: 0, removed: 0 });
+
+    const changed = tagged();
+    changed.games[0]!.audience = 'all_staff';
+    changed.games[0]!.questions[2]!.audience = 'all_staff';
+    const report = await loadPack(db(), changed);
+    expect(report.games).toEqual({ created: 0, updated: 1 });
+    expect(report.questions).toEqual({ created: 0, updated: 1, removed: 0 });
+    expect((await gameByKey('spot-the-phish')).audience).toBe('all_staff');
+    expect((await questionsOf('spot-the-phish'))[2]?.audience).toBe('all_staff');
+  });
+
   it('replaces a game’s categories in pack order and counts that as an update', async () => {
     await loadPack(db(), basePack());
     const changed = basePack();

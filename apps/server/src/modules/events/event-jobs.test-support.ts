@@ -60,6 +60,7 @@ export interface EventFixture {
   reminderDays?: number[];
   remindWhenOverdue?: boolean;
   title?: { en: string; ar: string };
+  questionAudience?: 'all_staff' | 'technical' | 'managers' | null;
 }
 
 /** Inserts an event straight into the database (the admin routes are another part's) and plans it. */
@@ -89,6 +90,7 @@ export async function createEvent(app: App, fixture: EventFixture) {
       remindAtStart: fixture.remindAtStart ?? true,
       reminderDays: fixture.reminderDays ?? [3, 1],
       remindWhenOverdue: fixture.remindWhenOverdue ?? true,
+      questionAudience: fixture.questionAudience ?? null,
       publishedAt: new Date(),
     })
     .returning();

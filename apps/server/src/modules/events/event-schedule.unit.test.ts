@@ -18,6 +18,7 @@ function eventRow(values: Partial<typeof events.$inferSelect> = {}): typeof even
     dueAt: new Date(T0 + 10 * DAY),
     graceDays: 1,
     teamBy: 'department',
+    questionAudience: null,
     audience: {
       everyone: true,
       companies: [],

@@ -43,6 +43,32 @@ function recordChanges(): string[] {
 }
 
 describe('admin events: create, read, list', () => {
+  it("saves whose questions the event's games serve: each game's own by default, or one audience", async () => {
+    const { token, category, game } = await setup();
+    const created = eventOf(
+      await post(app(), '/api/admin/events', { token, body: campaignBody(category.id, [game.id]) }),
+      201,
+    );
+    expect(created.question_audience).toBeNull();
+    const edited = eventOf(
+      await put(app(), `/api/admin/events/${created.id}`, {
+        token,
+        body: campaignBody(category.id, [game.id], { question_audience: 'technical' }),
+      }),
+    );
+    expect(edited.question_audience).toBe('technical');
+    const [row] = await app().ctx.db.select().from(events).where(eq(events.id, created.id));
+    expect(row?.questionAudience).toBe('technical');
+    expectError(
+      await post(app(), '/api/admin/events', {
+        token,
+        body: { ...campaignBody(category.id, [game.id]), question_audience: 'interns' },
+      }),
+      422,
+      'VALIDATION_FAILED',
+    );
+  });
+
   it('creates a draft with its games, reads it back and lists it with its head count', async () => {
     const { token, category, game } = await setup();
     await createUser(app(), { departments: ['Finance'] });

@@ -240,6 +240,7 @@ export function toAdminEvent(
     })),
     team_by: row.teamBy,
     audience: row.audience,
+    question_audience: row.questionAudience,
     remind_at_start: row.remindAtStart,
     reminder_days: row.reminderDays,
     remind_when_overdue: row.remindWhenOverdue,

@@ -2,3 +2,4 @@
 export { complianceOf } from './compliance.js';
 export { assignmentSummaryOf } from './assignment-summary.js';
 export { listCampaignEvidence } from './event-report.repository.js';
+export { eventQuestionAudience } from './play-audience.js';

@@ -200,3 +200,32 @@ describe('a tournament lobby', () => {
     );
   });
 });
+
+describe("a tournament's questions", () => {
+  it("serve the event's question audience instead of the game's own", async () => {
+    const host = await createUser(app, { departments: ['it'] });
+    const { game, questions } = await createGame(app, {
+      questions: [{ key: 'q1' }, { key: 't1', audience: 'technical' }, { key: 'm1', audience: 'managers' }],
+    });
+    const event = await createEvent(app, {
+      eventType: 'tournament',
+      startsAt: new Date(T0 + DAY),
+      dueAt: new Date(T0 + 2 * DAY),
+      audience: { departments: ['it'] },
+      questionAudience: 'technical',
+    });
+    const session = await addSession(app, {
+      eventId: event.id,
+      gameId: game.id,
+      hostId: host.id,
+      startsAt: new Date(T0 + DAY + HOUR),
+    });
+    await announce(app, event.id);
+    const seat = await hostSeat(event.id, session.id, await loginToken(app, host.email));
+    expect(seat.statusCode, seat.text).toBe(200);
+    const { pin } = seat.body.data as { pin: string };
+    const served = (await app.live.store.definition(pin))?.questions.map((question) => question.id).sort();
+    const idOf = (key: string) => questions.find((question) => question.key === key)?.id;
+    expect(served).toEqual([idOf('q1'), idOf('t1')].sort());
+  });
+});

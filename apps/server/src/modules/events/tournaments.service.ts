@@ -119,6 +119,7 @@ export async function openTournamentSession(
     deps.live,
     { userId: session.hostId, sessionId: '', role: 'player' },
     { source: { kind: 'game', game_id: session.gameId }, settings: sessionSettingsSchema.parse({}) },
+    event.questionAudience,
   );
   const [opened] = await db
     .update(eventSessions)

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { QuestionAudience } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { categories, gameCategories, games, liveAnswers, liveResults, questions } from '../../db/schema.js';
 
@@ -23,14 +24,34 @@ export async function findPlayableGame(db: Db, id: string): Promise<GameRow | un
   return row;
 }
 
-/** A game's questions that are not archived, in authoring order. */
-export async function gameQuestions(db: Db, gameId: string): Promise<QuestionRow[]> {
+/**
+ * A game's questions that are not archived and are served to `audience` (those for all staff
+ * and for it), in authoring order.
+ */
+export async function gameQuestions(
+  db: Db,
+  gameId: string,
+  audience: QuestionAudience,
+): Promise<QuestionRow[]> {
   return db
     .select()
     .from(questions)
-    .where(and(eq(questions.gameId, gameId), isNull(questions.archivedAt)))
+    .where(
+      and(
+        eq(questions.gameId, gameId),
+        isNull(questions.archivedAt),
+        inArray(questions.audience, audience === 'all_staff' ? ['all_staff'] : ['all_staff', audience]),
+      ),
+    )
     .orderBy(asc(questions.position), asc(questions.key));
 }
+
+/** A question its own game serves: one for all staff or for the game's audience (draws). */
+const servedByItsGame = () =>
+  or(
+    eq(questions.audience, 'all_staff'),
+    sql`${questions.audience} = (select g.audience from games g where g.id = ${questions.gameId})`,
+  );
 
 /** The published interactive games of these categories, as a subquery. */
 function playableGamesOf(db: Db, categoryIds: readonly string[]) {
@@ -53,7 +74,13 @@ export async function drawableQuestionIds(db: Db, categoryIds: readonly string[]
   const rows = await db
     .select({ id: questions.id })
     .from(questions)
-    .where(and(inArray(questions.gameId, playableGamesOf(db, categoryIds)), isNull(questions.archivedAt)));
+    .where(
+      and(
+        inArray(questions.gameId, playableGamesOf(db, categoryIds)),
+        isNull(questions.archivedAt),
+        servedByItsGame(),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 
@@ -74,6 +101,7 @@ export async function drawQuestions(
       and(
         inArray(questions.gameId, playableGamesOf(db, categoryIds)),
         isNull(questions.archivedAt),
+        servedByItsGame(),
         excluded.length > 0 ? notInArray(questions.id, [...excluded]) : undefined,
       ),
     )

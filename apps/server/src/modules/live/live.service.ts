@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CreatedSession, SessionSettings, SessionSource, SessionSummary } from '@awarequest/contracts';
+import {
+  fillQuestionLabels,
+  type CreatedSession,
+  type QuestionAudience,
+  type SessionSettings,
+  type SessionSource,
+  type SessionSummary,
+} from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { QuestionSeals } from '../../lib/question-seals.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
+import { getClassificationLabels } from '../settings/public.js';
 import type { LiveClock } from './live-clock.js';
 import {
   categoryNames,
@@ -48,11 +56,12 @@ const toQuestionDef = (row: QuestionRow): LiveQuestionDef => ({
 async function questionsOf(
   { db, seals }: Pick<LiveServiceDeps, 'db' | 'seals'>,
   source: SessionSource,
+  audience: QuestionAudience | null,
 ): Promise<{ title: Localized; questions: QuestionRow[] }> {
   if (source.kind === 'game') {
     const game = await findPlayableGame(db, source.game_id);
     if (!game) throw new AppError('SESSION_CREATE_FAILED');
-    return { title: game.name, questions: await gameQuestions(db, game.id) };
+    return { title: game.name, questions: await gameQuestions(db, game.id, audience ?? game.audience) };
   }
   const sealed = await seals.sealedAmong(await drawableQuestionIds(db, source.category_ids));
   const [names, drawn] = await Promise.all([
@@ -89,8 +98,13 @@ export async function createLiveSession(
   deps: LiveServiceDeps,
   caller: Caller,
   body: { source: SessionSource; settings: SessionSettings },
+  /** Whose questions a game serves instead of its own audience's (a tournament event's `question_audience`). */
+  audience: QuestionAudience | null = null,
 ): Promise<CreatedSession> {
-  const { title, questions } = await questionsOf(deps, body.source);
+  const [{ title, questions }, { labels }] = await Promise.all([
+    questionsOf(deps, body.source, audience),
+    getClassificationLabels(deps.db),
+  ]);
   if (questions.length === 0) throw new AppError('SESSION_CREATE_FAILED');
   try {
     const id = randomUUID();
@@ -105,7 +119,7 @@ export async function createLiveSession(
         hostUserId: caller.userId,
         hostKeyHash: keyedHash(deps.secret, hostKey),
         createdAt: now,
-        questions: questions.map(toQuestionDef),
+        questions: questions.map((row) => toQuestionDef(fillQuestionLabels(row, labels))),
       },
       createCore({ id, pin, title, settings: body.settings, questionsCount: questions.length }, now),
     );

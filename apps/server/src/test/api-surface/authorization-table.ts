@@ -53,6 +53,8 @@ const TABLE: Record<string, Row> = {
 
   'GET /api/settings/theme': PUBLIC,
   'PUT /api/settings/theme': ADMIN_ONLY,
+  'GET /api/settings/classification': PUBLIC,
+  'PUT /api/settings/classification': ADMIN_ONLY,
   'GET /api/settings/auth': PUBLIC,
   'GET /api/auth/settings': PUBLIC,
   'GET /api/auth/config': PUBLIC,

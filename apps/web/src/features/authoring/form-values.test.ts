@@ -28,6 +28,7 @@ describe('a new question', () => {
       key,
       kind: 'true_false',
       difficulty: 'easy',
+      audience: 'all_staff',
       text: { en: key, ar: key },
       choices: TRUE_FALSE_CHOICES,
       correct: ['true'],

@@ -34,6 +34,7 @@ export const DRAFT: AdminEvent = {
   game_ids: [GAME_ID],
   sessions: [],
   team_by: 'department',
+  question_audience: null,
   audience: {
     everyone: false,
     companies: [],

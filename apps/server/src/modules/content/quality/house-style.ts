@@ -29,14 +29,22 @@ const LATIN_QUOTES = /["“”]/;
 const UNMARKED_LTR_TOKEN = /(?:^|[^\u200eA-Za-z0-9.])([.+][A-Za-z0-9][\w.-]*)/;
 const TRUE_FALSE_STEM = { en: /^\W*true or false\b/i, ar: /^\W*(?:صواب|صحيح) أم خطأ/ };
 
-function* textsOf(pack: ContentPack): Generator<{ where: string; text: LocalizedText; trueFalse?: boolean }> {
+interface PackText {
+  where: string;
+  text: LocalizedText;
+  trueFalse?: boolean;
+  /** Category and game names and descriptions are shown in many places: no placeholders there. */
+  isTitle?: boolean;
+}
+
+function* textsOf(pack: ContentPack): Generator<PackText> {
   for (const category of pack.categories) {
-    yield { where: `category ${category.key} name`, text: category.name };
-    yield { where: `category ${category.key} description`, text: category.description };
+    yield { where: `category ${category.key} name`, text: category.name, isTitle: true };
+    yield { where: `category ${category.key} description`, text: category.description, isTitle: true };
   }
   for (const game of pack.games) {
-    yield { where: `${game.key} name`, text: game.name };
-    yield { where: `${game.key} description`, text: game.description };
+    yield { where: `${game.key} name`, text: game.name, isTitle: true };
+    yield { where: `${game.key} description`, text: game.description, isTitle: true };
     for (const question of game.questions) {
       const at = `${game.key}/${question.key}`;
       yield { where: at, text: question.text, trueFalse: question.kind === 'true_false' };
@@ -52,7 +60,7 @@ export function houseStyleFindings(pack: ContentPack): HouseStyleFinding[] {
   const findings: HouseStyleFinding[] = [];
   const add = (rule: HouseStyleRule, where: string, excerpt: string) =>
     findings.push({ rule, where, excerpt });
-  for (const { where, text, trueFalse } of textsOf(pack)) {
+  for (const { where, text, trueFalse, isTitle } of textsOf(pack)) {
     const { ar } = text;
     const quote = ar.search(LATIN_QUOTES);
     if (quote >= 0) add('quotes', where, around(ar, quote));

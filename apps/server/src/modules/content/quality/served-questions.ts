@@ -1,6 +1,7 @@
 import {
   DEFAULT_CLASSIFICATION_LABELS,
   fillClassificationLabels,
+  isServedTo,
   type ContentPack,
   type GamePack,
   type Language,
@@ -11,15 +12,9 @@ import {
 export const scoredGames = (pack: ContentPack): GamePack[] =>
   pack.games.filter((game) => game.type === 'interactive' && game.published);
 
-const audienceOf = (item: object): string =>
-  'audience' in item && typeof item.audience === 'string' ? item.audience : 'all_staff';
-
 /** The questions a game serves to the people it is for: all-staff ones and its own audience's. */
 export const servedQuestions = (game: GamePack): Question[] =>
-  game.questions.filter((question) => {
-    const audience = audienceOf(question);
-    return audience === 'all_staff' || audience === audienceOf(game);
-  });
+  game.questions.filter((question) => isServedTo(question.audience, game.audience));
 
 /** A choice's text as a player reads it with the default classification labels. */
 export const shownText = (text: { en: string; ar: string }, language: Language): string =>

@@ -7,6 +7,7 @@ export const authoringKeys = {
   categories: ['admin', 'categories'] as const,
   games: (categoryId: string) => ['admin', 'games', categoryId] as const,
   game: (id: string) => ['admin', 'game', id] as const,
+  classification: ['admin', 'classification'] as const,
 };
 
 export async function invalidateContent(queryClient: QueryClient): Promise<void> {

@@ -25,6 +25,7 @@ const FIELDS = [
   'description',
   'type',
   'difficulty',
+  'audience',
   'duration_minutes',
   'pass_score',
   'attempts_allowed',

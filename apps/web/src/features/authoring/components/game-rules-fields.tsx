@@ -12,6 +12,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, GAME_TYPES, type GameFields, type GameFieldsInput } from '@awarequest/contracts';
 import { useErrorWords } from '../../../lib/form-errors';
+import { AudienceSelect } from './audience-select';
 
 type GameForm = UseFormReturn<GameFieldsInput, unknown, GameFields>;
 type NumberField = 'duration_minutes' | 'pass_score';
@@ -24,7 +25,7 @@ const toNumber = (value: unknown): number | undefined =>
       ? Number(value)
       : undefined;
 
-/** How the game is played: type (and where a VR or WEB-GL game is served), difficulty, time, pass score, attempts. */
+/** How the game is played: type (and where a VR or WEB-GL game is served), difficulty, time, pass score, attempts, audience. */
 export function GameRulesFields({ form }: { form: GameForm }) {
   const { t } = useTranslation('authoring');
   const errorWords = useErrorWords();
@@ -115,6 +116,20 @@ export function GameRulesFields({ form }: { form: GameForm }) {
         {numberField('pass_score', t('fields.passScore'), { min: 0, max: 100 }, '%')}
         <AttemptsField form={form} />
       </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="audience"
+        render={({ field }) => (
+          <AudienceSelect
+            label={t('fields.gameAudience')}
+            description={t('fields.gameAudienceHint')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorWords(errors.audience, 'audience')}
+          />
+        )}
+      />
     </Stack>
   );
 }

@@ -14,7 +14,17 @@ import { QuestionFields } from './question-fields';
 import { QuestionPreview } from './question-preview';
 import { applyServerErrors } from '../../../lib/form-errors';
 
-const FIELDS = ['key', 'kind', 'difficulty', 'text', 'choices', 'correct', 'explanation', 'image'] as const;
+const FIELDS = [
+  'key',
+  'kind',
+  'difficulty',
+  'audience',
+  'text',
+  'choices',
+  'correct',
+  'explanation',
+  'image',
+] as const;
 
 interface QuestionEditorModalProps {
   gameId: string;

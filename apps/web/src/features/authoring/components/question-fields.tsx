@@ -3,13 +3,14 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, QUESTION_KINDS, type Question, type QuestionInput } from '@awarequest/contracts';
 import { changeKind } from '../form-values';
+import { AudienceSelect } from './audience-select';
 import { ChoicesField } from './choices-field';
 import { LocalizedFields } from './localized-fields';
 import { useErrorWords } from '../../../lib/form-errors';
 
 type QuestionForm = UseFormReturn<QuestionInput, unknown, Question>;
 
-/** Everything a question has: kind, difficulty, key, text, choices, explanation and an image. */
+/** Everything a question has: kind, difficulty, key, audience, text, choices, explanation and an image. */
 export function QuestionFields({ form }: { form: QuestionForm }) {
   const { t } = useTranslation('authoring');
   const errorWords = useErrorWords();
@@ -68,6 +69,20 @@ export function QuestionFields({ form }: { form: QuestionForm }) {
           {...form.register('key')}
         />
       </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="audience"
+        render={({ field }) => (
+          <AudienceSelect
+            label={t('fields.audience')}
+            description={t('fields.audienceHint')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorWords(errors.audience, 'audience')}
+          />
+        )}
+      />
       <LocalizedFields
         label={t('fields.questionText')}
         isMultiline

@@ -10,6 +10,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useReorderQuestions } from '../api/reorder-questions';
 import { useReorderableList } from '../hooks/use-move';
+import { AudienceBadge } from './audience-select';
 import { BilingualName } from './bilingual-name';
 import { ConfirmDelete } from './confirm-delete';
 import { ListRow } from './list-row';
@@ -141,6 +142,7 @@ function QuestionRow({ question, index, count, isReordering, onMove, onEdit }: Q
       <BilingualName text={question.text} order={index + 1} />
       <Group gap="xs" mt={4}>
         <Badge variant="light">{t(`kinds.${question.kind}`)}</Badge>
+        <AudienceBadge audience={question.audience} />
         <Text size="sm" c="dimmed">
           {t(`difficulties.${question.difficulty}`)} ·{' '}
           {t('question.choicesCount', { count: question.choices.length })}

@@ -25,6 +25,9 @@ const WORDS = {
     preview: 'Preview audience',
     twelve: '12 people',
     publish: 'Publish',
+    questionsFor: 'Questions for',
+    ownAudience: "Each game's own audience",
+    technical: 'Technical staff',
   },
   ar: {
     saveDraft: arEvents.editor.saveDraft,
@@ -35,6 +38,9 @@ const WORDS = {
     preview: arEvents.audience.preview,
     twelve: '١٢ شخصًا',
     publish: arEvents.editor.publish,
+    questionsFor: arEvents.editor.fields.questionAudience,
+    ownAudience: arEvents.editor.questionAudiences.own,
+    technical: arEvents.editor.questionAudiences.technical,
   },
 } as const;
 
@@ -107,6 +113,21 @@ describe('the event editor', () => {
         game_ids: [DRAFT.game_ids[0]],
         audience: { departments: ['finance'] },
       });
+    });
+
+    it("chooses whose questions the event's games serve: each game's own by default, or one audience", async () => {
+      fakeApi.on(SAVE, ok({ ...DRAFT, question_audience: 'technical' }));
+      const { user, form } = await openEditor(lang);
+      const select = control(form, w.questionsFor);
+      expect(select).toHaveProperty('value', w.ownAudience);
+      await user.click(select);
+      await user.click(await screen.findByRole('option', { name: w.technical, hidden: true }));
+      expect(select).toHaveProperty('value', w.technical);
+      await user.click(within(form).getByRole('button', { name: w.saveDraft }));
+      await waitFor(() => {
+        expect(fakeApi.callsTo(SAVE)).toHaveLength(1);
+      });
+      expect(fakeApi.callsTo(SAVE)[0]?.body).toMatchObject({ question_audience: 'technical' });
     });
 
     it('previews the audience: the head count and the first names, for the audience on screen', async () => {

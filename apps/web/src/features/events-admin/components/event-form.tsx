@@ -19,6 +19,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   EVENT_TYPES,
+  QUESTION_AUDIENCES,
   TEAM_BY,
   eventBodySchema,
   type AdminEvent,
@@ -48,6 +49,9 @@ interface EventFormProps {
   /** After a save: the event as the server keeps it. */
   onSaved: (event: AdminEvent) => void;
 }
+
+/** The select's value for "each game's own audience" (null in the body). */
+const OWN_AUDIENCE = 'own';
 
 const DUE_LABELS: Record<EventType, string> = {
   campaign: 'editor.fields.dueAt',
@@ -345,6 +349,28 @@ export function EventForm({ event, categories, onSaved }: EventFormProps) {
               errors={errors.audience}
               known={known}
               disabled={isLocked}
+            />
+            <Controller
+              control={form.control}
+              name="question_audience"
+              render={({ field }) => (
+                <Select
+                  label={t('editor.fields.questionAudience')}
+                  description={t('editor.fields.questionAudienceHint')}
+                  data={[OWN_AUDIENCE, ...QUESTION_AUDIENCES].map((value) => ({
+                    value,
+                    label: t(`editor.questionAudiences.${value}`),
+                  }))}
+                  value={field.value ?? OWN_AUDIENCE}
+                  onChange={(value) => {
+                    field.onChange(QUESTION_AUDIENCES.find((audience) => audience === value) ?? null);
+                  }}
+                  onBlur={field.onBlur}
+                  allowDeselect={false}
+                  disabled={isLocked}
+                  error={errorWords(errors.question_audience, 'question_audience')}
+                />
+              )}
             />
           </EventFormSection>
 
