@@ -37,7 +37,7 @@ function printFigures({ cues, zeroKnowledge }: ContentVerdict) {
   const { single, trueFalse, multiple } = cues;
   console.log('\nAnswer cues');
   console.log(
-    `  single choice (${single.count}): right choice longest ${percent(single.correctIsLongest.en)} en, ${percent(single.correctIsLongest.ar)} ar; length right/wrong ${single.lengthRatio.en.toFixed(2)} en, ${single.lengthRatio.ar.toFixed(2)} ar`,
+    `  single choice (${single.count}): right choice longest ${percent(single.correctIsLongest.en)} en, ${percent(single.correctIsLongest.ar)} ar, shortest ${percent(single.correctIsShortest.en)} en, ${percent(single.correctIsShortest.ar)} ar; length right/wrong ${single.lengthRatio.en.toFixed(2)} en, ${single.lengthRatio.ar.toFixed(2)} ar`,
   );
   console.log(
     `  true/false (${trueFalse.count}): ${percent(trueFalse.trueShare)} True; ${trueFalse.giveaways.length} with giveaway words`,

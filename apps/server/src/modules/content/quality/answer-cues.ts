@@ -12,6 +12,8 @@ export interface AnswerCueFigures {
     count: number;
     /** Share (0..1) of single-choice questions whose right choice is strictly the longest. */
     correctIsLongest: Record<Language, number>;
+    /** The same for strictly the shortest: a pack can over-correct. */
+    correctIsShortest: Record<Language, number>;
     /** Mean over questions of (right choice's length / mean length of the wrong ones). */
     lengthRatio: Record<Language, number>;
   };
@@ -94,6 +96,7 @@ function singleFigures(questions: Keyed[]): AnswerCueFigures['single'] {
     const all = singles.map(({ question }) => lengthsOf(question, language));
     return {
       longest: mean(all.map(({ correct, wrong }) => (wrong.every((length) => correct > length) ? 1 : 0))),
+      shortest: mean(all.map(({ correct, wrong }) => (wrong.every((length) => correct < length) ? 1 : 0))),
       ratio: mean(all.map(({ correct, wrong }) => correct / Math.max(1, mean(wrong)))),
     };
   };
@@ -102,6 +105,7 @@ function singleFigures(questions: Keyed[]): AnswerCueFigures['single'] {
   return {
     count: singles.length,
     correctIsLongest: { en: en.longest, ar: ar.longest },
+    correctIsShortest: { en: en.shortest, ar: ar.shortest },
     lengthRatio: { en: en.ratio, ar: ar.ratio },
   };
 }

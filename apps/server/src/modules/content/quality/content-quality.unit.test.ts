@@ -87,6 +87,23 @@ describe('answer cues', () => {
     expect(fairCues.multiple.correctShare).toBe(0.5);
   });
 
+  it('catches the over-correction: right choices that are the shortest', () => {
+    const short = [
+      single('q1', 'Report it', [
+        'Delete it from your inbox',
+        'Reply and ask who sent it',
+        'Forward it to IT',
+      ]),
+      single('q2', 'Call back', ['Pay the invoice today', 'Email the sender back', 'Ask a colleague first']),
+    ];
+    expect(answerCues(packOf(short)).single.correctIsShortest).toEqual({ en: 1, ar: 1 });
+    expect(judgeContent(packOf(short)).failures).toContain(
+      'single choice (en): the right choice is the shortest in 100 % (at most 35 %)',
+    );
+    const shortest = ZERO_KNOWLEDGE_STRATEGIES.find((strategy) => strategy.single === 'shortest')!;
+    expect(playZeroKnowledge(packOf(short), shortest)).toMatchObject({ passed: ['game'], meanScore: 100 });
+  });
+
   it('flags a multi-select question with every option right', () => {
     expect(answerCues(packOf([multiple('q1', 4, 4)])).multiple.outOfRange).toEqual(['game/q1']);
   });

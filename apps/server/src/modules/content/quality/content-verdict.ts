@@ -8,6 +8,7 @@ import { playZeroKnowledge, ZERO_KNOWLEDGE_STRATEGIES, type StrategyResult } fro
  * four choices chance alone makes the right one the longest a quarter of the time.
  */
 export const CUE_LIMITS = {
+  /** Also the limit of the right choice being the shortest. */
   correctIsLongestMax: 0.35,
   lengthRatioMax: 1.2,
   trueShareMin: 0.4,
@@ -38,6 +39,11 @@ function cueFailures(cues: AnswerCueFigures): string[] {
     if (longest > limits.correctIsLongestMax)
       failures.push(
         `single choice (${language}): the right choice is the longest in ${percent(longest)} (at most ${percent(limits.correctIsLongestMax)})`,
+      );
+    const shortest = cues.single.correctIsShortest[language];
+    if (shortest > limits.correctIsLongestMax)
+      failures.push(
+        `single choice (${language}): the right choice is the shortest in ${percent(shortest)} (at most ${percent(limits.correctIsLongestMax)})`,
       );
     const ratio = cues.single.lengthRatio[language];
     if (ratio > limits.lengthRatioMax)

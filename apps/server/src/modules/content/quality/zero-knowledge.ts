@@ -8,27 +8,29 @@ import { scoredGames, servedQuestions, shownText } from './served-questions.js';
  */
 export interface ZeroKnowledgeStrategy {
   name: string;
-  /** Which language's lengths "the longest choice" is judged in. */
+  /** The single choice picked: the longest or the shortest. */
+  single: 'longest' | 'shortest';
+  /** Which language's lengths the choice is judged in. */
   language: Language;
   trueFalse: 'true' | 'false';
   multiple: 'all' | 'all-but-shortest';
 }
 
+const player = (
+  name: string,
+  single: ZeroKnowledgeStrategy['single'],
+  language: Language,
+  trueFalse: ZeroKnowledgeStrategy['trueFalse'],
+  multiple: ZeroKnowledgeStrategy['multiple'],
+): ZeroKnowledgeStrategy => ({ name, single, language, trueFalse, multiple });
+
 export const ZERO_KNOWLEDGE_STRATEGIES: ZeroKnowledgeStrategy[] = [
-  { name: 'longest / False / tick all', language: 'en', trueFalse: 'false', multiple: 'all' },
-  {
-    name: 'longest / False / all but the shortest',
-    language: 'en',
-    trueFalse: 'false',
-    multiple: 'all-but-shortest',
-  },
-  {
-    name: 'longest / True / all but the shortest',
-    language: 'en',
-    trueFalse: 'true',
-    multiple: 'all-but-shortest',
-  },
-  { name: 'longest in Arabic / False / tick all', language: 'ar', trueFalse: 'false', multiple: 'all' },
+  player('longest / False / tick all', 'longest', 'en', 'false', 'all'),
+  player('longest / False / all but the shortest', 'longest', 'en', 'false', 'all-but-shortest'),
+  player('longest / True / all but the shortest', 'longest', 'en', 'true', 'all-but-shortest'),
+  player('longest in Arabic / False / tick all', 'longest', 'ar', 'false', 'all'),
+  // The over-correction: a pack whose right answers became the short ones.
+  player('shortest / True / tick all', 'shortest', 'en', 'true', 'all'),
 ];
 
 export interface StrategyResult {
@@ -49,7 +51,10 @@ function byLength(question: Question, language: Language) {
 export function pick(question: Question, strategy: ZeroKnowledgeStrategy): string[] {
   if (question.kind === 'true_false') return [strategy.trueFalse];
   const longestFirst = byLength(question, strategy.language);
-  if (question.kind === 'single') return [longestFirst[0]!.key];
+  if (question.kind === 'single') {
+    const picked = strategy.single === 'longest' ? longestFirst[0] : longestFirst.at(-1);
+    return [picked!.key];
+  }
   const keys = longestFirst.map((choice) => choice.key);
   return strategy.multiple === 'all' ? keys : keys.slice(0, -1);
 }
