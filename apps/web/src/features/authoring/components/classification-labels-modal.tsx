@@ -15,6 +15,7 @@ import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useClassificationLabels } from '../api/get-classification-labels';
 import { useSaveClassificationLabels } from '../api/save-classification-labels';
+import { FormButtons } from './form-buttons';
 import { FormErrorAlert } from './form-error-alert';
 import { LocalizedFields } from './localized-fields';
 
@@ -98,14 +99,7 @@ function LabelsForm({ saved, onDone }: { saved: ClassificationLabels; onDone: ()
           >
             {t('classification.reset')}
           </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={onDone}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <FormButtons onCancel={onDone} isSaving={save.isPending} />
         </Group>
       </Stack>
     </form>
