@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import arAuthoring from '../apps/web/src/locales/ar/authoring.json';
+import enAuthoring from '../apps/web/src/locales/en/authoring.json';
 import arGames from '../apps/web/src/locales/ar/games.json';
 import {
   adminCategorySchema,
@@ -344,6 +345,7 @@ const SCREEN_WORDS = {
     preview: A.preview,
     submit: 'Submit answer',
     newCategory: A.newCategory,
+    classification: enAuthoring.classification.button,
   },
   ar: {
     editFirst: arAuthoring.actions.editItem.replace(
@@ -353,6 +355,7 @@ const SCREEN_WORDS = {
     preview: arAuthoring.question.previewTab,
     submit: arGames.quiz.submit,
     newCategory: arAuthoring.content.newCategory,
+    classification: arAuthoring.classification.button,
   },
 } as const;
 
@@ -442,12 +445,19 @@ describe('the authoring screens, en/ar x 1280/390 (x light/dark, photographed, w
           await shootDialog(`authoring-category-form-${lang}-${scheme}-${width}.png`, width);
           await page.keyboard.press('Escape');
           await dialog(page).waitFor({ state: 'detached' });
-          count += 3;
+          // The organisation's classification labels.
+          await page.getByRole('button', { name: words.classification }).click();
+          await dialog(page).getByRole('textbox').first().waitFor();
+          await page.waitForTimeout(300); // the modal's entrance
+          await shootDialog(`authoring-classification-${lang}-${scheme}-${width}.png`, width);
+          await page.keyboard.press('Escape');
+          await dialog(page).waitFor({ state: 'detached' });
+          count += 4;
         }
       }
     }
     const views = LANGS.flatMap((lang) => schemesToCheck(lang)).length * WIDTHS.length;
-    expect(count).toBe(views * (screens.length + 3));
+    expect(count).toBe(views * (screens.length + 4));
     expect(problems).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ export const paths = {
   completeInfo: '/users/completeinfo/:id',
   ssoLogin: '/sso/login',
   theme: '/settings/theme',
+  classificationLabels: '/settings/classification',
   /** The client tries these in order; the first that exists answers (docs/product.md §7). */
   authSettings: ['/settings/auth', '/auth/settings', '/auth/config', '/config/auth'],
   categories: '/categories',
@@ -37,6 +38,7 @@ export const paths = {
   adminGameQuestions: '/admin/games/:id/questions',
   adminGameQuestionsOrder: '/admin/games/:id/questions/order',
   adminGameQuestionsFile: '/admin/games/:id/questions/file',
+  adminGameQuestionStats: '/admin/games/:id/questions/stats',
   adminQuestion: '/admin/questions/:id',
   adminContentImport: '/admin/content/import',
   liveSessions: '/live/sessions',

@@ -37,8 +37,8 @@ export const MESSAGES: InboxMessage[] = [
     urgency: 'high',
     isPhishing: true,
     explanation: {
-      en: 'Phishing. The sender writes "micros0ft" with a zero, and the link ends in account-verify.io: the real domain is always the last part before the first single slash. Deadlines of hours are a pressure trick.',
-      ar: 'تصيّد. المرسل يكتب "micros0ft" بصفر بدل حرف o، والرابط ينتهي بـ account-verify.io؛ النطاق الحقيقي هو دائمًا الجزء الأخير قبل أول شرطة مائلة منفردة. المهلة القصيرة بالساعات حيلة للضغط عليك.',
+      en: 'Phishing. The sender writes “micros0ft” with a zero, and the link belongs to account-verify.io, not Microsoft. Read the host name (up to the first single slash) and find its registered domain: the name just left of the public suffix at the end, such as .com, .io or .com.sa. Whatever comes before it, even “microsoftonline.com”, is decoration. Deadlines of hours are a pressure trick.',
+      ar: 'تصيّد. المرسل يكتب «micros0ft» بصفر بدل حرف o، والرابط يعود إلى account-verify.io لا إلى Microsoft. اقرأ اسم المضيف (حتى أول شرطة مائلة مفردة) وابحث عن نطاقه المسجَّل: الاسم الواقع مباشرةً قبل اللاحقة العامة في آخره، مثل \u200e.com أو \u200e.io أو \u200e.com.sa. وكل ما يسبقه، حتى «microsoftonline.com»، مجرد زينة. المهلة القصيرة بالساعات حيلة للضغط عليك.',
     },
   },
   {

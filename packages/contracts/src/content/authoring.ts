@@ -47,10 +47,13 @@ export const adminGameSchema = z.object({
 });
 export type AdminGame = z.infer<typeof adminGameSchema>;
 
-/** A game in the admin's list: its own fields and how many questions it has (not archived). */
+/**
+ * A game in the admin's list: its own fields, how many questions it has (not archived) and how
+ * many of their difficulty labels real answers contradict (docs/domain.md, difficulty).
+ */
 export const adminGameSummarySchema = adminGameSchema
   .omit({ questions: true })
-  .extend({ questions_count: z.number() });
+  .extend({ questions_count: z.number(), labels_to_review: z.number() });
 export type AdminGameSummary = z.infer<typeof adminGameSummarySchema>;
 
 /** `?category_id=`: only the games of one category; every game that is not deleted otherwise. */

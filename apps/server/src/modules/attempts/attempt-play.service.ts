@@ -1,6 +1,13 @@
-import type { AnswerBody, AnswerResult, AttemptResult, GameReportBody } from '@awarequest/contracts';
+import {
+  fillQuestionLabels,
+  type AnswerBody,
+  type AnswerResult,
+  type AttemptResult,
+  type GameReportBody,
+} from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { getClassificationLabels } from '../settings/public.js';
 import {
   announceClosed,
   closeAttempt,
@@ -67,7 +74,8 @@ export async function answerQuestion(
   if (!answer) throw new AppError('ALREADY_ANSWERED');
   // Asked again: a live game that started meanwhile seals the verdict of an answer it holds.
   const isSealed = (await deps.seals.sealedAmong([question.id])).has(question.id);
-  return toAnswerResult(answer, question, isSealed);
+  const { labels } = await getClassificationLabels(db);
+  return toAnswerResult(answer, fillQuestionLabels(question, labels), isSealed);
 }
 
 /** Computes and stores the result once; finishing again answers the same result. */

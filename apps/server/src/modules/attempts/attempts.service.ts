@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { Attempt, AttemptSummary, Page } from '@awarequest/contracts';
+import { fillQuestionLabels, type Attempt, type AttemptSummary, type Page } from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { eventQuestionAudience } from '../events/public.js';
+import { getClassificationLabels } from '../settings/public.js';
 import {
   announceClosed,
   closeAttempt,
@@ -50,16 +51,17 @@ async function toAttempt(
   now: Date,
 ): Promise<Attempt> {
   const { db } = deps;
-  const [categoryIds, activeIds, questionRows, answers, used] = await Promise.all([
+  const [categoryIds, activeIds, questionRows, answers, used, { labels }] = await Promise.all([
     gameCategoryIds(db, game.id),
     activeQuestionIds(db, game.id, attempt.audience),
     findQuestions(db, attempt.questionIds),
     findAnswers(db, attempt.id),
     attemptsUsed(db, attempt.userId, game.id),
+    getClassificationLabels(db),
   ]);
   // The review of an attempt, even one finished long ago, keeps live questions' solutions out.
   const sealed = await deps.seals.sealedAmong(answers.map((answer) => answer.questionId));
-  const byId = new Map(questionRows.map((question) => [question.id, question]));
+  const byId = new Map(questionRows.map((question) => [question.id, fillQuestionLabels(question, labels)]));
   const isOpenEmbedded = game.type !== 'interactive' && attempt.status === 'in_progress';
   return {
     id: attempt.id,

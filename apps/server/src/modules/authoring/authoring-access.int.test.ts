@@ -26,6 +26,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: o
   { method: 'POST', url: `/api/admin/games/${id}/questions`, body: {} },
   { method: 'PUT', url: `/api/admin/games/${id}/questions/order`, body: { ids: [id] } },
   { method: 'GET', url: `/api/admin/games/${id}/questions/file?format=xlsx` },
+  { method: 'GET', url: `/api/admin/games/${id}/questions/stats` },
   { method: 'PUT', url: `/api/admin/games/${id}/questions/file`, body: 'key,kind\n' },
   { method: 'PUT', url: `/api/admin/questions/${id}`, body: {} },
   { method: 'DELETE', url: `/api/admin/questions/${id}` },

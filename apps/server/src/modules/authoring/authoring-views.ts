@@ -73,8 +73,13 @@ export function toAdminGameSummary(
   row: GameRow,
   links: CategoryLink[],
   questionsCount: number,
+  labelsToReview: number,
 ): AdminGameSummary {
-  return { ...adminGameFields(row, links), questions_count: questionsCount };
+  return {
+    ...adminGameFields(row, links),
+    questions_count: questionsCount,
+    labels_to_review: labelsToReview,
+  };
 }
 
 export function toAdminGame(row: GameRow, links: CategoryLink[], questionRows: QuestionRow[]): AdminGame {

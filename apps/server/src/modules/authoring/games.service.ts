@@ -21,6 +21,7 @@ import {
   updateGame as updateGameRow,
   type NewGameRow,
 } from './games.repository.js';
+import { countLabelsToReview } from './question-stats.service.js';
 import { findActiveQuestions } from './questions.repository.js';
 import { reorderSome } from './reorder.js';
 
@@ -65,8 +66,14 @@ async function assertKeyFree(db: Db, key: string, gameId?: string): Promise<void
 export async function listAdminGames(db: Db, categoryId?: string): Promise<AdminGameSummary[]> {
   const rows = await findAdminGames(db, categoryId);
   const ids = rows.map((row) => row.id);
-  const [links, counts] = await Promise.all([findCategoryLinks(db, ids), countActiveQuestions(db, ids)]);
-  return rows.map((row) => toAdminGameSummary(row, links.get(row.id) ?? [], counts.get(row.id) ?? 0));
+  const [links, counts, toReview] = await Promise.all([
+    findCategoryLinks(db, ids),
+    countActiveQuestions(db, ids),
+    countLabelsToReview(db, ids),
+  ]);
+  return rows.map((row) =>
+    toAdminGameSummary(row, links.get(row.id) ?? [], counts.get(row.id) ?? 0, toReview.get(row.id) ?? 0),
+  );
 }
 
 export async function getAdminGame(db: Db, id: string): Promise<AdminGame> {

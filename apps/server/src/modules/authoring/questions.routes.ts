@@ -3,20 +3,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminQuestionSchema,
   envelopeSchema,
+  gameQuestionStatsSchema,
   idParamsSchema,
   paths,
   questionSchema,
   reorderBodySchema,
 } from '@awarequest/contracts';
 import { success } from '../../lib/envelope.js';
+import { getGameQuestionStats } from './question-stats.service.js';
 import { createQuestion, deleteQuestion, reorderQuestions, updateQuestion } from './questions.service.js';
 import { deletedAnswer, failures, security, tags } from './route-schemas.js';
 
 const questionAnswer = envelopeSchema(adminQuestionSchema);
 const listAnswer = envelopeSchema(z.array(adminQuestionSchema));
 
-/** The questions of a game, one by one: add, edit, delete, reorder. */
+/** The questions of a game, one by one: add, edit, delete, reorder; and how they are answered. */
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    paths.adminGameQuestionStats,
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(gameQuestionStatsSchema), ...failures },
+      },
+    },
+    async (request) => success(request, await getGameQuestionStats(app.ctx.db, request.params.id)),
+  );
   app.post(
     paths.adminGameQuestions,
     {

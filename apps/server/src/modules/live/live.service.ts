@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  CreatedSession,
-  QuestionAudience,
-  SessionSettings,
-  SessionSource,
-  SessionSummary,
+import {
+  fillQuestionLabels,
+  type CreatedSession,
+  type QuestionAudience,
+  type SessionSettings,
+  type SessionSource,
+  type SessionSummary,
 } from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { QuestionSeals } from '../../lib/question-seals.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
+import { getClassificationLabels } from '../settings/public.js';
 import type { LiveClock } from './live-clock.js';
 import {
   categoryNames,
@@ -99,7 +101,10 @@ export async function createLiveSession(
   /** Whose questions a game serves instead of its own audience's (a tournament event's `question_audience`). */
   audience: QuestionAudience | null = null,
 ): Promise<CreatedSession> {
-  const { title, questions } = await questionsOf(deps, body.source, audience);
+  const [{ title, questions }, { labels }] = await Promise.all([
+    questionsOf(deps, body.source, audience),
+    getClassificationLabels(deps.db),
+  ]);
   if (questions.length === 0) throw new AppError('SESSION_CREATE_FAILED');
   try {
     const id = randomUUID();
@@ -114,7 +119,7 @@ export async function createLiveSession(
         hostUserId: caller.userId,
         hostKeyHash: keyedHash(deps.secret, hostKey),
         createdAt: now,
-        questions: questions.map(toQuestionDef),
+        questions: questions.map((row) => toQuestionDef(fillQuestionLabels(row, labels))),
       },
       createCore({ id, pin, title, settings: body.settings, questionsCount: questions.length }, now),
     );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authSettingsSchema,
   authSettingsUpdateSchema,
+  classificationLabelsSchema,
   envelopeSchema,
   errorEnvelopeSchema,
   paths,
@@ -9,13 +10,21 @@ import {
   themeUpdateSchema,
 } from '@awarequest/contracts';
 import { success } from '../../lib/envelope.js';
-import { getAuthSettings, getTheme, updateAuthSettings, updateTheme } from './settings.service.js';
+import {
+  getAuthSettings,
+  getClassificationLabels,
+  getTheme,
+  updateAuthSettings,
+  updateClassificationLabels,
+  updateTheme,
+} from './settings.service.js';
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
 const adminFailures = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 const themeAnswer = envelopeSchema(themeSettingsSchema);
 const authAnswer = envelopeSchema(authSettingsSchema);
+const labelsAnswer = envelopeSchema(classificationLabelsSchema);
 
 /** The provider's theme and sign-in settings: public to read, admins to change. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,5 +58,26 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => success(request, await updateAuthSettings(app.ctx.db, request.body), 'SETTINGS_SAVED'),
+  );
+
+  // The names of the organisation's classification levels, filled into the content it serves.
+  app.get(
+    paths.classificationLabels,
+    { schema: { tags, response: { 200: labelsAnswer } } },
+    async (request) => success(request, await getClassificationLabels(app.ctx.db)),
+  );
+  app.put(
+    paths.classificationLabels,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        body: classificationLabelsSchema,
+        response: { 200: labelsAnswer, ...adminFailures },
+      },
+    },
+    async (request) =>
+      success(request, await updateClassificationLabels(app.ctx.db, request.body), 'SETTINGS_SAVED'),
   );
 };

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
   authSettingsSchema,
+  classificationLabelsSchema,
+  DEFAULT_CLASSIFICATION_LABELS,
+  type ClassificationLabels,
   DEFAULT_AUTH_SETTINGS,
   DEFAULT_THEME,
   themeSettingsSchema,
@@ -11,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
 
-type SettingKey = 'theme' | 'auth';
+type SettingKey = 'theme' | 'auth' | 'classification';
 
 async function readStored(db: Db, key: SettingKey): Promise<Record<string, unknown>> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
@@ -63,4 +66,23 @@ export async function getAuthSettings(db: Db): Promise<AuthSettings> {
 export async function updateAuthSettings(db: Db, changes: Partial<AuthSettings>): Promise<AuthSettings> {
   await patch(db, 'auth', changes);
   return getAuthSettings(db);
+}
+
+/** The organisation's names of its four classification levels (defaults until an admin sets them). */
+export async function getClassificationLabels(db: Db): Promise<ClassificationLabels> {
+  const parsed = classificationLabelsSchema.safeParse(await readStored(db, 'classification'));
+  return parsed.success
+    ? parsed.data
+    : { labels: [...DEFAULT_CLASSIFICATION_LABELS] as ClassificationLabels['labels'] };
+}
+
+export async function updateClassificationLabels(
+  db: Db,
+  value: ClassificationLabels,
+): Promise<ClassificationLabels> {
+  await db
+    .insert(settings)
+    .values({ key: 'classification', value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  return getClassificationLabels(db);
 }

@@ -53,6 +53,8 @@ const TABLE: Record<string, Row> = {
 
   'GET /api/settings/theme': PUBLIC,
   'PUT /api/settings/theme': ADMIN_ONLY,
+  'GET /api/settings/classification': PUBLIC,
+  'PUT /api/settings/classification': ADMIN_ONLY,
   'GET /api/settings/auth': PUBLIC,
   'GET /api/auth/settings': PUBLIC,
   'GET /api/auth/config': PUBLIC,
@@ -79,6 +81,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/admin/content/import': ADMIN_ONLY,
   'GET /api/admin/games/{id}/questions/file': ADMIN_ONLY,
   'PUT /api/admin/games/{id}/questions/file': ADMIN_ONLY,
+  'GET /api/admin/games/{id}/questions/stats': ADMIN_ONLY,
 
   // The owner already has this game's attempt open: starting again resumes it (200).
   'POST /api/games/{id}/attempts': [401, 200, 201, 201, 201],

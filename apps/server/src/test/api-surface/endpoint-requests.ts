@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../app.js';
-import { audienceSchema } from '@awarequest/contracts';
+import { audienceSchema, DEFAULT_CLASSIFICATION_LABELS } from '@awarequest/contracts';
 import { categories, eventCategories, events, games } from '../../db/schema.js';
 import { issueOneTimeToken } from '../../modules/accounts/one-time-tokens.service.js';
 import { createGameTokens } from '../../modules/attempts/game-token.js';
@@ -198,6 +198,11 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
   // ── Provider settings ──
   'GET /api/settings/theme': () => ({ url: '/api/settings/theme' }),
   'PUT /api/settings/theme': () => ({ url: '/api/settings/theme', body: { primary_color: '#112233' } }),
+  'GET /api/settings/classification': () => ({ url: '/api/settings/classification' }),
+  'PUT /api/settings/classification': () => ({
+    url: '/api/settings/classification',
+    body: { labels: DEFAULT_CLASSIFICATION_LABELS },
+  }),
   'GET /api/settings/auth': () => ({ url: '/api/settings/auth' }),
   'GET /api/auth/settings': () => ({ url: '/api/auth/settings' }),
   'GET /api/auth/config': () => ({ url: '/api/auth/config' }),
@@ -274,6 +279,9 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
       raw: { payload: exported.body, contentType: 'application/json' },
     };
   },
+  'GET /api/admin/games/{id}/questions/stats': ({ world }) => ({
+    url: `/api/admin/games/${world.content.game.id}/questions/stats`,
+  }),
   'GET /api/admin/games/{id}/questions/file': ({ world }) => ({
     url: `/api/admin/games/${world.content.game.id}/questions/file?format=csv`,
   }),

@@ -70,6 +70,7 @@ export const GAMES = [
     url: null,
     order: 0,
     questions_count: 10,
+    labels_to_review: 0,
   },
 ];
 

@@ -7,6 +7,8 @@ export const authoringKeys = {
   categories: ['admin', 'categories'] as const,
   games: (categoryId: string) => ['admin', 'games', categoryId] as const,
   game: (id: string) => ['admin', 'game', id] as const,
+  questionStats: (gameId: string) => ['admin', 'game', gameId, 'question-stats'] as const,
+  classification: ['admin', 'classification'] as const,
 };
 
 export async function invalidateContent(queryClient: QueryClient): Promise<void> {

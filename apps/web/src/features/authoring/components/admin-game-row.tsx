@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
-import { IconDownload, IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type AdminGameSummary } from '@awarequest/contracts';
@@ -79,6 +79,17 @@ export function AdminGameRow({ game, index, count, isReordering, onMove }: Admin
           {t(`difficulties.${game.difficulty}`)}
           {game.type === 'interactive' && ` · ${t('games.questionsCount', { count: game.questions_count })}`}
         </Text>
+        {game.labels_to_review > 0 && (
+          <Badge
+            variant="light"
+            color="orange"
+            tt="none"
+            leftSection={<IconAlertTriangle size={14} aria-hidden />}
+            data-testid="labels-to-review"
+          >
+            {t('games.labelsToReview', { count: game.labels_to_review })}
+          </Badge>
+        )}
       </Group>
     </ListRow>
   );

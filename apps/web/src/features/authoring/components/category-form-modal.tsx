@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Input, Modal, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useSaveCategory } from '../api/save-category';
 import { useKeyFromName } from '../hooks/use-key-from-name';
 import { CategoryIconField } from './category-icon-field';
+import { FormButtons } from './form-buttons';
 import { FormErrorAlert } from './form-error-alert';
 import { LocalizedFields } from './localized-fields';
 import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
@@ -162,14 +163,7 @@ function CategoryForm({
             </Input.Wrapper>
           )}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} isSaving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Tabs } from '@mantine/core';
+import { Modal, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { questionSchema, type AdminQuestion, type Question, type QuestionInput }
 import { toastSuccess } from '../../../lib/toast';
 import { useSaveQuestion } from '../api/save-question';
 import { newQuestionValues, questionValues } from '../form-values';
+import { FormButtons } from './form-buttons';
 import { FormErrorAlert } from './form-error-alert';
 import { QuestionFields } from './question-fields';
 import { QuestionPreview } from './question-preview';
@@ -116,14 +117,7 @@ function QuestionEditor({
             {tab === 'preview' && <QuestionPreview question={form.getValues()} />}
           </Tabs.Panel>
         </Tabs>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} isSaving={save.isPending} />
       </Stack>
     </form>
   );

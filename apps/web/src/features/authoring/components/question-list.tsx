@@ -3,13 +3,21 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickText, type AdminGame, type AdminQuestion } from '@awarequest/contracts';
+import {
+  DIFFICULTY_MIN_ANSWERS,
+  pickText,
+  type AdminGame,
+  type AdminQuestion,
+  type GameQuestionStats,
+} from '@awarequest/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { currentLanguage } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useDeleteQuestion } from '../api/delete-question';
+import { useQuestionStats } from '../api/get-question-stats';
 import { useReorderQuestions } from '../api/reorder-questions';
 import { useReorderableList } from '../hooks/use-move';
+import { AnswerStats } from './answer-stats';
 import { AudienceBadge } from './audience-select';
 import { BilingualName } from './bilingual-name';
 import { ConfirmDelete } from './confirm-delete';
@@ -22,6 +30,8 @@ import { ReorderButtons } from './reorder-buttons';
 export function QuestionList({ game }: { game: AdminGame }) {
   const { t } = useTranslation('authoring');
   const reorder = useReorderQuestions();
+  // The answer rates come on their own: the questions show without them while they load.
+  const { data: stats } = useQuestionStats(game.id);
   const { items, move } = useReorderableList(game.questions, (ids, callbacks) => {
     reorder.mutate({ gameId: game.id, ids }, callbacks);
   });
@@ -69,6 +79,7 @@ export function QuestionList({ game }: { game: AdminGame }) {
               <QuestionRow
                 key={question.id}
                 question={question}
+                stats={stats}
                 index={index}
                 count={items.length}
                 isReordering={reorder.isPending}
@@ -95,6 +106,7 @@ export function QuestionList({ game }: { game: AdminGame }) {
 
 interface QuestionRowProps {
   question: AdminQuestion;
+  stats: GameQuestionStats | undefined;
   index: number;
   count: number;
   isReordering: boolean;
@@ -102,7 +114,7 @@ interface QuestionRowProps {
   onEdit: () => void;
 }
 
-function QuestionRow({ question, index, count, isReordering, onMove, onEdit }: QuestionRowProps) {
+function QuestionRow({ question, stats, index, count, isReordering, onMove, onEdit }: QuestionRowProps) {
   const { t } = useTranslation('authoring');
   const remove = useDeleteQuestion();
   const text = pickText(question.text, currentLanguage());
@@ -144,9 +156,17 @@ function QuestionRow({ question, index, count, isReordering, onMove, onEdit }: Q
         <Badge variant="light">{t(`kinds.${question.kind}`)}</Badge>
         <AudienceBadge audience={question.audience} />
         <Text size="sm" c="dimmed">
-          {t(`difficulties.${question.difficulty}`)} ·{' '}
           {t('question.choicesCount', { count: question.choices.length })}
         </Text>
+      </Group>
+      <Group gap="xs" mt={4}>
+        <Badge variant="outline" color="gray">
+          {t('question.difficulty', { difficulty: t(`difficulties.${question.difficulty}`) })}
+        </Badge>
+        <AnswerStats
+          stats={stats?.questions.find((entry) => entry.question_id === question.id)}
+          minAnswers={stats?.min_answers ?? DIFFICULTY_MIN_ANSWERS}
+        />
       </Group>
     </ListRow>
   );

@@ -1,0 +1,191 @@
+import { type ContentPack, type Language, type Question } from '@awarequest/contracts';
+import { scoredGames, servedQuestions, shownText } from './served-questions.js';
+
+/**
+ * Cues that let someone who knows nothing pick the right answer: the right choice is the
+ * longest, true/false leans one way, multi-select options are mostly right, or a word appears
+ * in right answers far more often than in wrong ones. Figures are over every question of the
+ * pack's scored games (each question once, whatever its audience).
+ */
+export interface AnswerCueFigures {
+  single: {
+    count: number;
+    /** Share (0..1) of single-choice questions whose right choice is strictly the longest. */
+    correctIsLongest: Record<Language, number>;
+    /** The same for strictly the shortest: a pack can over-correct. */
+    correctIsShortest: Record<Language, number>;
+    /** Mean over questions of (right choice's length / mean length of the wrong ones). */
+    lengthRatio: Record<Language, number>;
+  };
+  trueFalse: {
+    count: number;
+    /** Share (0..1) of true/false questions whose answer is True. */
+    trueShare: number;
+    /** Keys (game/question) of statements holding a giveaway word, with the word. */
+    giveaways: string[];
+  };
+  multiple: {
+    count: number;
+    /** Share (0..1) of all multi-select options that are right. */
+    correctShare: number;
+    /** How many questions have 1, 2, 3… right options. */
+    correctCounts: Record<number, number>;
+    /** Keys of questions with no wrong option, or more than four right ones. */
+    outOfRange: string[];
+  };
+  /** Words in at least `WORD_CUE_MIN` right choices (English), with how much likelier they are in a right one. */
+  wordCues: { word: string; inCorrect: number; inWrong: number; lift: number }[];
+}
+
+/** Absolute or reassuring words that give a true/false statement away (as False). */
+export const GIVEAWAY_WORDS = [
+  'always',
+  'never',
+  'only',
+  'fine',
+  'safe',
+  'safely',
+  'guaranteed',
+  'completely',
+  'totally',
+  'impossible',
+  'entirely',
+  'absolutely',
+  'nothing',
+  'anyone',
+  'everyone',
+  'must',
+  '100%',
+];
+const WORD_CUE_MIN = 15;
+const STOP_WORDS = new Set(
+  'the a an of to and or in on is it you your for that this with be are as at by from what which do not if can their they them its so but any all was has have use using into than then there about one'.split(
+    ' ',
+  ),
+);
+
+type Keyed = { id: string; question: Question };
+
+function everyQuestion(pack: ContentPack): Keyed[] {
+  return scoredGames(pack).flatMap((game) =>
+    // Each question once: the cues are about how it is written, whoever it is served to.
+    [...new Set([...servedQuestions(game), ...game.questions])].map((question) => ({
+      id: `${game.key}/${question.key}`,
+      question,
+    })),
+  );
+}
+
+const mean = (values: number[]): number =>
+  values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
+
+function lengthsOf(question: Question, language: Language) {
+  const right = new Set(question.correct);
+  const lengths = question.choices.map((choice) => ({
+    length: shownText(choice.text, language).length,
+    right: right.has(choice.key),
+  }));
+  const correct = lengths.find((choice) => choice.right)?.length ?? 0;
+  const wrong = lengths.filter((choice) => !choice.right).map((choice) => choice.length);
+  return { correct, wrong };
+}
+
+function singleFigures(questions: Keyed[]): AnswerCueFigures['single'] {
+  const singles = questions.filter(({ question }) => question.kind === 'single');
+  const figures = (language: Language) => {
+    const all = singles.map(({ question }) => lengthsOf(question, language));
+    return {
+      longest: mean(all.map(({ correct, wrong }) => (wrong.every((length) => correct > length) ? 1 : 0))),
+      shortest: mean(all.map(({ correct, wrong }) => (wrong.every((length) => correct < length) ? 1 : 0))),
+      ratio: mean(all.map(({ correct, wrong }) => correct / Math.max(1, mean(wrong)))),
+    };
+  };
+  const en = figures('en');
+  const ar = figures('ar');
+  return {
+    count: singles.length,
+    correctIsLongest: { en: en.longest, ar: ar.longest },
+    correctIsShortest: { en: en.shortest, ar: ar.shortest },
+    lengthRatio: { en: en.ratio, ar: ar.ratio },
+  };
+}
+
+const wordsOf = (text: string): Set<string> =>
+  new Set(text.toLowerCase().match(/[a-z0-9%]+(?:['’][a-z]+)?/g) ?? []);
+
+function trueFalseFigures(questions: Keyed[]): AnswerCueFigures['trueFalse'] {
+  const statements = questions.filter(({ question }) => question.kind === 'true_false');
+  const giveaways = statements.flatMap(({ id, question }) => {
+    const words = wordsOf(shownText(question.text, 'en'));
+    const found = GIVEAWAY_WORDS.filter((word) => words.has(word));
+    return found.length ? [`${id} (${found.join(', ')})`] : [];
+  });
+  return {
+    count: statements.length,
+    trueShare: mean(statements.map(({ question }) => (question.correct[0] === 'true' ? 1 : 0))),
+    giveaways,
+  };
+}
+
+function multipleFigures(questions: Keyed[]): AnswerCueFigures['multiple'] {
+  const multiples = questions.filter(({ question }) => question.kind === 'multiple');
+  const correctCounts: Record<number, number> = {};
+  let options = 0;
+  let correct = 0;
+  const outOfRange: string[] = [];
+  for (const { id, question } of multiples) {
+    const right = question.correct.length;
+    correctCounts[right] = (correctCounts[right] ?? 0) + 1;
+    options += question.choices.length;
+    correct += right;
+    if (right >= question.choices.length || right > 4) outOfRange.push(id);
+  }
+  return {
+    count: multiples.length,
+    correctShare: options ? correct / options : 0,
+    correctCounts,
+    outOfRange,
+  };
+}
+
+function wordCueFigures(questions: Keyed[]): AnswerCueFigures['wordCues'] {
+  const choices = questions
+    .filter(({ question }) => question.kind !== 'true_false')
+    .flatMap(({ question }) =>
+      question.choices.map((choice) => ({
+        words: wordsOf(shownText(choice.text, 'en')),
+        right: question.correct.includes(choice.key),
+      })),
+    );
+  const rightTotal = choices.filter((choice) => choice.right).length;
+  const wrongTotal = choices.length - rightTotal;
+  const counts = new Map<string, { inCorrect: number; inWrong: number }>();
+  for (const choice of choices) {
+    for (const word of choice.words) {
+      if (STOP_WORDS.has(word) || word.length < 3) continue;
+      const entry = counts.get(word) ?? { inCorrect: 0, inWrong: 0 };
+      if (choice.right) entry.inCorrect++;
+      else entry.inWrong++;
+      counts.set(word, entry);
+    }
+  }
+  return [...counts.entries()]
+    .filter(([, entry]) => entry.inCorrect >= WORD_CUE_MIN)
+    .map(([word, entry]) => ({
+      word,
+      ...entry,
+      // Add-one smoothing: a word never seen in a wrong choice does not divide by zero.
+      lift: entry.inCorrect / rightTotal / ((entry.inWrong + 1) / Math.max(1, wrongTotal)),
+    }))
+    .sort((a, b) => b.lift - a.lift);
+}
+
+export function answerCues(pack: ContentPack): AnswerCueFigures {
+  const questions = everyQuestion(pack);
+  return {
+    single: singleFigures(questions),
+    trueFalse: trueFalseFigures(questions),
+    multiple: multipleFigures(questions),
+    wordCues: wordCueFigures(questions),
+  };
+}

@@ -1,0 +1,21 @@
+import {
+  DEFAULT_CLASSIFICATION_LABELS,
+  fillClassificationLabels,
+  isServedTo,
+  type ContentPack,
+  type GamePack,
+  type Language,
+  type Question,
+} from '@awarequest/contracts';
+
+/** The interactive, published games of a pack: the ones players are scored on. */
+export const scoredGames = (pack: ContentPack): GamePack[] =>
+  pack.games.filter((game) => game.type === 'interactive' && game.published);
+
+/** The questions a game serves to the people it is for: all-staff ones and its own audience's. */
+export const servedQuestions = (game: GamePack): Question[] =>
+  game.questions.filter((question) => isServedTo(question.audience, game.audience));
+
+/** A choice's text as a player reads it with the default classification labels. */
+export const shownText = (text: { en: string; ar: string }, language: Language): string =>
+  fillClassificationLabels(text[language], DEFAULT_CLASSIFICATION_LABELS, language);
