@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventBodySchema } from '../events/events.js';
 import { errorsOf } from '../test/rule-messages.js';
 import { startAttemptBodySchema } from './attempts.js';
-import { gameFieldsSchema, QUESTION_AUDIENCES, questionSchema } from './pack.js';
+import { gameFieldsSchema, isServedTo, QUESTION_AUDIENCES, questionSchema } from './pack.js';
 
 const question = {
   key: 'q1',
@@ -53,6 +53,16 @@ describe('question audiences', () => {
     expect(errorsOf(gameFieldsSchema, { ...game, audience: 'everyone' }, 'ar')).toEqual({
       audience: ['يرجى اختيار الجمهور صالح'],
     });
+  });
+});
+
+describe('serving questions', () => {
+  it('serves all-staff questions to every play and the others only to their own audience', () => {
+    expect(isServedTo('all_staff', 'technical')).toBe(true);
+    expect(isServedTo('all_staff', 'all_staff')).toBe(true);
+    expect(isServedTo('technical', 'technical')).toBe(true);
+    expect(isServedTo('technical', 'all_staff')).toBe(false);
+    expect(isServedTo('managers', 'technical')).toBe(false);
   });
 });
 

@@ -22,6 +22,9 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
  */
 export const QUESTION_AUDIENCES = ['all_staff', 'technical', 'managers'] as const;
 export type QuestionAudience = (typeof QUESTION_AUDIENCES)[number];
+/** Whether a question for `question` is served to a play for `play`. */
+export const isServedTo = (question: QuestionAudience, play: QuestionAudience): boolean =>
+  question === 'all_staff' || question === play;
 /** Topic tiers of docs/domain.md: tier 1 topics weigh most in the awareness score. */
 export const TOPIC_TIERS = [1, 2, 3] as const;
 export const PACK_VERSION = 1;
