@@ -178,6 +178,16 @@ describe('the Arabic house style', () => {
     ]);
   });
 
+  it('keeps placeholders out of game names and descriptions', () => {
+    const titled = pack({
+      categories: [categoryInput('topic')],
+      games: [{ ...gameInput('game', ['topic']), description: text('Is it {{classification.4}}?') }],
+    });
+    expect(houseStyleFindings(titled).map((finding) => [finding.rule, finding.where])).toEqual([
+      ['placeholder', 'game description'],
+    ]);
+  });
+
   it('accepts the classification placeholders', () => {
     expect(styled({ text: text('Is it {{classification.3}}?', 'هل هو «{{classification.3}}»؟') })).toEqual(
       [],

@@ -72,7 +72,8 @@ export function houseStyleFindings(pack: ContentPack): HouseStyleFinding[] {
       for (const variant of avoided)
         if (ar.includes(variant)) add('glossary', where, `${variant} → ${preferred}`);
     }
-    if (hasUnknownPlaceholder(text.en) || hasUnknownPlaceholder(ar))
+    const misplaced = isTitle === true && (text.en + ar).includes('{{');
+    if (misplaced || hasUnknownPlaceholder(text.en) || hasUnknownPlaceholder(ar))
       add('placeholder', where, text.en.slice(0, 40));
   }
   return findings;
