@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   DIFFICULTY_MIN_ANSWERS,
   paths,
-  type AdminGame,
   type AdminQuestion,
   type GameQuestionStats,
   type User,
 } from '@awarequest/contracts';
 import { useAppHarness } from '../../../test/app-harness';
+import { adminGame, adminQuestion } from '../admin-content.fixtures';
 import { installDocumentFonts } from '../../../test/document-fonts';
 import { answer } from '../../../test/fake-api';
 import { PLAYER_USER } from '../../../test/people';
@@ -17,45 +17,24 @@ import { renderApp } from '../../../test/render-app';
 const ADMIN: User = { ...PLAYER_USER, id: 'u-admin', name: 'Demo Admin', role: 'admin' };
 const GAME_ID = '7d0f5b1e-4a8c-4d2e-9f6a-1b2c3d4e5f60';
 
-function question(n: number, difficulty: AdminQuestion['difficulty']): AdminQuestion {
-  return {
-    id: `0000000${n}-0000-4000-8000-000000000000`,
+const question = (n: number, difficulty: AdminQuestion['difficulty']) =>
+  adminQuestion(`0000000${n}-0000-4000-8000-000000000000`, {
     key: `q${n}`,
-    kind: 'single',
     difficulty,
-    audience: 'all_staff',
     text: { en: `Question ${n} text?`, ar: `نص السؤال ${n}؟` },
-    choices: [
-      { key: 'a', text: { en: 'A', ar: 'أ' } },
-      { key: 'b', text: { en: 'B', ar: 'ب' } },
-    ],
-    correct: ['a'],
-    explanation: { en: 'Because', ar: 'لأن' },
-    image: null,
     order: n - 1,
-  };
-}
+  });
 
 const QUESTIONS = [question(1, 'hard'), question(2, 'easy'), question(3, 'medium')];
 
-const GAME: AdminGame = {
+const GAME = adminGame({
   id: GAME_ID,
-  key: 'spot-the-phish',
-  audience: 'all_staff',
-  categories: ['phishing'],
   category_ids: ['11111111-1111-4111-8111-111111111111'],
-  name: { en: 'Spot the phish', ar: 'اكتشف التصيد' },
-  description: { en: 'Play', ar: 'العب' },
-  type: 'interactive',
   difficulty: 'easy',
-  duration_minutes: 10,
-  pass_score: 70,
   attempts_allowed: null,
   published: true,
-  url: null,
-  order: 0,
   questions: QUESTIONS,
-};
+});
 
 const STATS: GameQuestionStats = {
   min_answers: DIFFICULTY_MIN_ANSWERS,

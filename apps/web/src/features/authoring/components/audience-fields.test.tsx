@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  paths,
-  type AdminCategory,
-  type AdminGame,
-  type AdminQuestion,
-  type User,
-} from '@awarequest/contracts';
+import { paths, type AdminCategory, type AdminQuestion, type User } from '@awarequest/contracts';
 import arAuthoring from '../../../locales/ar/authoring.json';
+import { adminGame, adminQuestion } from '../admin-content.fixtures';
 import { useAppHarness } from '../../../test/app-harness';
 import { installDocumentFonts } from '../../../test/document-fonts';
 import { answer } from '../../../test/fake-api';
@@ -19,41 +14,15 @@ const ADMIN: User = { ...PLAYER_USER, id: 'u-admin', name: 'Demo Admin', role: '
 const GAME_ID = '5f0e3a52-1d8b-4b7e-8d0c-2a9f4c7e1b02';
 const ok = (data: unknown) => answer(200, { status: true, data });
 
-const question = (id: string, audience: AdminQuestion['audience']): AdminQuestion => ({
-  id,
-  key: id,
-  kind: 'single',
-  difficulty: 'medium',
-  audience,
-  text: { en: `Question ${id}?`, ar: `السؤال ${id}؟` },
-  choices: [
-    { key: 'a', text: { en: 'Report it', ar: 'أبلغ عنه' } },
-    { key: 'b', text: { en: 'Ignore it', ar: 'تجاهله' } },
-  ],
-  correct: ['a'],
-  explanation: { en: 'Because', ar: 'لأن' },
-  image: null,
-  order: 0,
-});
+const question = (id: string, audience: AdminQuestion['audience']) => adminQuestion(id, { audience });
 
-const GAME: AdminGame = {
+const GAME = adminGame({
   id: GAME_ID,
   key: 'secure-code',
-  categories: ['phishing'],
-  category_ids: ['c1'],
   name: { en: 'Secure code', ar: 'الشيفرة الآمنة' },
   description: { en: 'About code', ar: 'عن الشيفرة' },
-  type: 'interactive',
-  difficulty: 'medium',
-  audience: 'all_staff',
-  duration_minutes: 10,
-  pass_score: 70,
-  attempts_allowed: 3,
-  published: false,
-  url: null,
-  order: 0,
   questions: [question('q1', 'all_staff'), { ...question('q2', 'technical'), order: 1 }],
-};
+});
 
 const CATEGORY: AdminCategory = {
   id: 'c1',
