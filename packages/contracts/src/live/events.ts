@@ -6,6 +6,7 @@ import type { Notification } from '../notifications.js';
 import { LIVE_PHASES, pinSchema } from './sessions.js';
 import { avatarIdSchema } from '../avatars.js';
 import { nicknameSchema } from './nickname.js';
+import { QUESTION_KINDS } from '../content/question-kinds.js';
 import { sessionSettingsSchema } from './settings.js';
 
 /**
@@ -66,7 +67,7 @@ export type LivePlayer = z.infer<typeof livePlayerSchema>;
 export const liveQuestionSchema = z.object({
   index: z.number(),
   count: z.number(),
-  kind: z.enum(['single', 'multiple', 'true_false']),
+  kind: z.enum(QUESTION_KINDS),
   text: localized.nullable(),
   choices: z.array(z.object({ key: z.string(), text: localized.nullable() })),
   image: z.string().nullable(),
