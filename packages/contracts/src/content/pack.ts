@@ -8,7 +8,6 @@ import {
   ORDERING_ITEMS,
   QUESTION_KINDS,
   sliderSpecSchema,
-  type QuestionKind,
 } from './question-kinds.js';
 
 /**
@@ -97,8 +96,9 @@ export const questionSchema = z
     image_alt: imageAltSchema.optional(),
   })
   .superRefine((question, ctx) => {
-    const issue = (path: string, rule: Parameters<typeof encodeRule>[0]) =>
+    const issue = (path: string, rule: Parameters<typeof encodeRule>[0]) => {
       ctx.addIssue({ code: 'custom', path: [path], message: encodeRule(rule) });
+    };
     const keys = question.choices.map((choice) => choice.key);
     if (question.image && !hasAltText(question.image_alt)) issue('image_alt', 'image_alt');
     if (new Set(keys).size !== keys.length) issue('choices', 'unique');

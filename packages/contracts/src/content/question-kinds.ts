@@ -42,7 +42,7 @@ export const acceptedAnswersSchema = z
   .min(1, { error: encodeRule('required') })
   .max(ACCEPTED_ANSWERS_MAX, { error: encodeRule('max_items', ACCEPTED_ANSWERS_MAX) });
 
-const finite = () => z.number({ error: encodeRule('numeric') }).finite({ error: encodeRule('numeric') });
+const finite = () => z.number({ error: encodeRule('numeric') });
 
 /**
  * A slider (estimate): a number between `min` and `max` in steps of `step`, shown with `unit`.
