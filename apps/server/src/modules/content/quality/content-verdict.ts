@@ -54,13 +54,17 @@ function cueFailures(cues: AnswerCueFigures): string[] {
       );
   }
   const { trueShare, giveaways } = cues.trueFalse;
-  if (trueShare < limits.trueShareMin || trueShare > limits.trueShareMax)
+  // A share of nothing is no cue: a pack (or a test's) without true/false questions passes it.
+  if (cues.trueFalse.count && (trueShare < limits.trueShareMin || trueShare > limits.trueShareMax))
     failures.push(
       `true/false: ${percent(trueShare)} True (between ${percent(limits.trueShareMin)} and ${percent(limits.trueShareMax)})`,
     );
   for (const giveaway of giveaways) failures.push(`true/false giveaway word: ${giveaway}`);
   const { correctShare, correctCounts, outOfRange } = cues.multiple;
-  if (correctShare < limits.multipleCorrectShareMin || correctShare > limits.multipleCorrectShareMax)
+  if (
+    cues.multiple.count &&
+    (correctShare < limits.multipleCorrectShareMin || correctShare > limits.multipleCorrectShareMax)
+  )
     failures.push(
       `multi-select: ${percent(correctShare)} of options are right (between ${percent(limits.multipleCorrectShareMin)} and ${percent(limits.multipleCorrectShareMax)})`,
     );
