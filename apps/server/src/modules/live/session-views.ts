@@ -9,6 +9,7 @@ import type {
   SessionSummary,
 } from '@awarequest/contracts';
 import { rankPlayers } from './live-scoring.js';
+import { lobbyTeams, rankTeams } from './live-teams.js';
 import { performanceOf, rankEntry } from './session-engine.js';
 import type { PlayerRecord, SessionCore, SessionCounts, SessionDef } from './session-model.js';
 
@@ -80,6 +81,7 @@ export const livePlayer = (player: PlayerRecord, connected: boolean): LivePlayer
   avatar: player.avatar,
   connected,
   score: player.score,
+  team: player.team ?? null,
 });
 
 /**
@@ -111,7 +113,14 @@ export function hostView(input: {
     eligible: core.phase === 'question' ? core.eligible : null,
     correct_choice_keys: showsSolution ? [...question.correctKeys] : null,
     ranking: isRanked ? rankingOf(input.players) : null,
+    teams: teamsOf(core, input.players),
   };
+}
+
+/** The teams with their standings: formed at the start, or the host's lobby teams; null when off. */
+function teamsOf(core: SessionCore, players: readonly PlayerRecord[]) {
+  const teams = core.teams ?? (core.phase === 'lobby' ? lobbyTeams(core.settings) : null);
+  return teams ? rankTeams(teams, players) : null;
 }
 
 export function playerView(input: {
@@ -140,7 +149,20 @@ export function playerView(input: {
     my_answer: core.phase === 'question' || core.phase === 'reveal' ? input.myAnswer : null,
     result: player.result,
     performance: core.phase === 'ended' ? performanceOf(player, input.counts.players) : null,
+    team: myTeam(core, player),
   };
+}
+
+/**
+ * The player's team: its standing as of their last result, or before any result its name with no
+ * points (members are not counted here: the view is built without reading every player).
+ */
+function myTeam(core: SessionCore, player: PlayerRecord) {
+  if (player.result?.team) return player.result.team;
+  const team = player.team ? core.teams?.find((entry) => entry.id === player.team) : undefined;
+  return team
+    ? { id: team.id, kind: team.kind, name: team.name, rank: 0, score: team.score, members: 0 }
+    : null;
 }
 
 export function summaryView(core: SessionCore, counts: SessionCounts): SessionSummary {
