@@ -24,7 +24,11 @@ const LETTERS = 'ABCDEFGHIJKL';
 
 /** The teams a host assigns to: A, B, … (as many as `team_count`). */
 export const letteredTeams = (count: number): Team[] =>
-  [...LETTERS.slice(0, Math.max(0, count))].map((letter) => ({ id: letter, kind: 'lettered', name: letter }));
+  Array.from(LETTERS.slice(0, Math.max(0, count)), (letter) => letter).map((letter) => ({
+    id: letter,
+    kind: 'lettered',
+    name: letter,
+  }));
 
 /** Players without a department in a department game play together in this team. */
 export const NO_DEPARTMENT_TEAM: Team = { id: 'none', kind: 'no_department', name: '' };

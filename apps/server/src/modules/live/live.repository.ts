@@ -170,6 +170,6 @@ export async function insertLiveResults(db: Db, rows: readonly NewLiveResultRow[
 /** The first department of a user's profile (department teams), or null. */
 export async function firstDepartment(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ departments: users.departments }).from(users).where(eq(users.id, userId));
-  const department = row?.departments?.[0]?.trim();
+  const department = row?.departments[0]?.trim();
   return department ? department : null;
 }
