@@ -226,7 +226,9 @@ export function createRedisSessionStore(options: {
         ...AVATAR_FIELDS,
       );
       const core = parse(doc) as SessionCore | undefined;
-      const avatars = Object.fromEntries(AVATAR_IDS.map((avatar, at) => [avatar, Number(used[at] ?? 0)]));
+      const avatars = Object.fromEntries(
+        AVATAR_IDS.flatMap((avatar, at) => (used[at] ? [[avatar, Number(used[at])]] : [])),
+      );
       return (
         core && { core, counts: { players: Number(players ?? 0), extended: Number(extended ?? 0), avatars } }
       );

@@ -153,11 +153,7 @@ describe('a game of teams', () => {
 
   it('puts a late joiner in a team without reading the others', () => {
     const { core, counts } = openGame();
-    const joined = applied(
-      { core, def: sessionOf().def, counts },
-      { type: 'join', seat: seat() },
-      8000,
-    );
+    const joined = applied({ core, def: sessionOf().def, counts }, { type: 'join', seat: seat() }, 8000);
     expect(joined.state.player?.team).toBe('B');
   });
 });
