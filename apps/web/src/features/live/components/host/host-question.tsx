@@ -14,9 +14,11 @@ interface HostQuestionProps {
   offset: number;
   /** Players who may answer it, when the server has said; else everyone in the session. */
   eligible: number | null;
+  /** On a projector: a clock the room can read. */
+  isPresenting?: boolean;
 }
 
-export function HostQuestion({ view, question, offset, eligible }: HostQuestionProps) {
+export function HostQuestion({ view, question, offset, eligible, isPresenting = false }: HostQuestionProps) {
   const { t } = useTranslation('live');
   const language = currentLanguage();
   const opensIn = useMsUntil(question.opens_at, offset);
@@ -39,7 +41,7 @@ export function HostQuestion({ view, question, offset, eligible }: HostQuestionP
           totalMs={question.closes_at - question.opens_at}
           offset={offset}
           isAnnounced
-          size={110}
+          size={isPresenting ? 240 : 110}
         />
       </Group>
       {question.image && <Image src={question.image} alt="" mah={260} fit="contain" radius="md" />}
