@@ -8,6 +8,9 @@ export const spacedPin = (pin: string): string => `${pin.slice(0, 3)} ${pin.slic
 
 export const joinLinkOf = (pin: string): string => `${window.location.origin}/join?pin=${pin}`;
 
+/** The QR code's link: the nickname step of the PIN's game, so a scan skips typing the PIN. */
+export const scanLinkOf = (pin: string): string => `${window.location.origin}/join-game?pin=${pin}`;
+
 /** How players get in: the PIN in big digits, the join link (copyable) and its QR code. */
 export function JoinDetails({ pin }: { pin: string }) {
   const { t } = useTranslation('live');
@@ -30,7 +33,7 @@ export function JoinDetails({ pin }: { pin: string }) {
           {spacedPin(pin)}
         </Text>
         <Paper bg="#FFFFFF" p="sm" radius="md" withBorder>
-          <QRCodeSVG value={link} size={168} marginSize={0} title={t('host.qrLabel')} />
+          <QRCodeSVG value={scanLinkOf(pin)} size={168} marginSize={0} title={t('host.qrLabel')} />
         </Paper>
         <Group gap={4} wrap="nowrap" maw="100%">
           <Text size="sm" dir="ltr" truncate data-testid="join-link">

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { joinLinkOf, spacedPin } from './join-details';
+import { scanLinkOf, spacedPin } from './join-details';
 import classes from './presenter.module.css';
 
 /** The join address as people type it: no scheme, e.g. "quest.example.com/join". */
@@ -9,7 +9,7 @@ export const joinAddressOf = (origin: string): string => `${origin.replace(/^htt
 
 /**
  * How the room gets in, for a projector: the address, the PIN in digits readable from the back
- * and a QR code whose link carries the PIN (/join?pin=…), so a phone lands on the nickname step.
+ * and a QR code whose link carries the PIN (/join-game?pin=…), so a phone lands on the nickname step.
  * `isCompact`: the strip shown during questions while late joining is allowed.
  */
 export function PresenterJoinBanner({ pin, isCompact = false }: { pin: string; isCompact?: boolean }) {
@@ -32,7 +32,13 @@ export function PresenterJoinBanner({ pin, isCompact = false }: { pin: string; i
     );
   }
   return (
-    <Paper radius="lg" p="lg" className={classes.banner} data-testid="presenter-join-banner">
+    <Paper
+      radius="lg"
+      p="lg"
+      className={classes.banner}
+      data-testid="presenter-join-banner"
+      data-scan-url={scanLinkOf(pin)}
+    >
       <Group gap="xl" justify="center" wrap="wrap" align="center">
         <Stack gap="xs" align="center" ta="center" miw={0}>
           <Text fz="1.4em" fw={600}>
@@ -58,7 +64,7 @@ export function PresenterJoinBanner({ pin, isCompact = false }: { pin: string; i
         </Stack>
         <Paper bg="#FFFFFF" p="md" radius="md" className={classes.qr}>
           <QRCodeSVG
-            value={joinLinkOf(pin)}
+            value={scanLinkOf(pin)}
             size={512}
             marginSize={0}
             title={t('live:host.qrLabel')}
