@@ -35,7 +35,12 @@ async function renderIn(language: 'en' | 'ar', ui: ReactNode) {
     </I18nextProvider>
   );
   const view = render(wrap(ui));
-  return { ...view, rerenderWith: (node: ReactNode) => view.rerender(wrap(node)) };
+  return {
+    ...view,
+    rerenderWith: (node: ReactNode) => {
+      view.rerender(wrap(node));
+    },
+  };
 }
 
 const ranking: RankEntry[] = [
@@ -93,7 +98,7 @@ describe("the host's screens for a screen-reader and keyboard user", () => {
       <HostLobby view={lobby} commands={commands} extra={<button type="button">Invite people</button>} />,
     );
     const order = Array.from(document.querySelectorAll<HTMLElement>('button, a[href], input')).map(
-      (element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+      (element) => element.getAttribute('aria-label') ?? element.textContent.trim(),
     );
     const lock = order.indexOf('Lock');
     const start = order.indexOf('Start');
