@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import type { GameSummary } from '@awarequest/contracts';
 
 /** Whether a game can be run as a live session: a published interactive game with questions. */
-export const isHostable = (game: Pick<GameSummary, 'type' | 'published' | 'questions_count'>): boolean =>
+const isHostable = (game: Pick<GameSummary, 'type' | 'published' | 'questions_count'>): boolean =>
   game.type === 'interactive' && game.published && game.questions_count > 0;
 
-export const hostPathOf = (gameId: string): string => `/categories/kahoot/${gameId}`;
+const hostPathOf = (gameId: string): string => `/categories/kahoot/${gameId}`;
 
 /**
  * "Host live": opens the live settings of an interactive game (/categories/kahoot/:id), where the

@@ -6,7 +6,7 @@ import type { HostView } from '@awarequest/contracts';
  */
 export const PRESENTER_PARAM = 'presenter';
 
-export const isPresenterSearch = (search: string): boolean =>
+const isPresenterSearch = (search: string): boolean =>
   new URLSearchParams(search).get(PRESENTER_PARAM) === '1';
 
 /** A host page in presenter mode: the site's header, bell and footer are not drawn. */

@@ -4,7 +4,7 @@ import { useMsUntil } from '../../hooks/use-ms-until';
 import { secondsShown } from '../../model/live-clock';
 
 /** The last seconds that tick aloud. */
-export const TICKING_SECONDS = 5;
+const TICKING_SECONDS = 5;
 
 /** A tick for each of a question's last seconds, with sound on; draws nothing. */
 export function CountdownTicks({ endsAt, offset }: { endsAt: number; offset: number }) {

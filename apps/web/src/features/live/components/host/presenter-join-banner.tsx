@@ -5,7 +5,7 @@ import { scanLinkOf, spacedPin } from './join-details';
 import classes from './presenter.module.css';
 
 /** The join address as people type it: no scheme, e.g. "quest.example.com/join". */
-export const joinAddressOf = (origin: string): string => `${origin.replace(/^https?:\/\//, '')}/join`;
+const joinAddressOf = (origin: string): string => `${origin.replace(/^https?:\/\//, '')}/join`;
 
 /**
  * How the room gets in, for a projector: the address, the PIN in digits readable from the back
