@@ -3,9 +3,10 @@ import { IconPlayerStop } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type HostView } from '@awarequest/contracts';
-import { currentLanguage } from '../../../../lib/i18n';
+import { useLanguage } from '../../../../lib/use-language';
 import type { useHostCommand } from '../../hooks/use-host-command';
 import { ConfirmButton } from './confirm-button';
+import { shownPin } from './join-details';
 
 interface HostHeaderProps {
   view: HostView;
@@ -17,16 +18,17 @@ interface HostHeaderProps {
 /** The session's title, its PIN once the game runs, the presenter controls and End quiz. */
 export function HostHeader({ view, commands, controls }: HostHeaderProps) {
   const { t } = useTranslation('live');
+  const language = useLanguage();
   const isPlaying = view.phase === 'get_ready' || view.phase === 'question' || view.phase === 'reveal';
   return (
     <Group justify="space-between" gap="sm" align="center">
       <Group gap="sm" miw={0}>
         <Title order={1} size="h2">
-          {pickText(view.title, currentLanguage())}
+          {pickText(view.title, language)}
         </Title>
         {view.phase !== 'lobby' && (
           <Badge size="lg" variant="light">
-            {t('host.pinBadge')} {view.pin}
+            {t('host.pinBadge')} {shownPin(view.pin, language)}
           </Badge>
         )}
       </Group>

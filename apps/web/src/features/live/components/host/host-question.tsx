@@ -2,6 +2,7 @@ import { Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { pickText, type HostView, type LiveQuestion } from '@awarequest/contracts';
 import { currentLanguage } from '../../../../lib/i18n';
+import { formatNumber } from '../../../../lib/number-format';
 import { useMsUntil } from '../../hooks/use-ms-until';
 import { secondsShown } from '../../model/live-clock';
 import { ChoiceTile } from '../choice-tile';
@@ -64,8 +65,10 @@ export function HostQuestion({ view, question, offset, eligible, isPresenting = 
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb={6}>
           <Text fw={700}>{t('host.answersTitle')}</Text>
-          <Text fw={800} dir="ltr" data-testid="answers-count">
-            {view.answered} / {players}
+          <Text fw={800} data-testid="answers-count">
+            <span dir="ltr">
+              {formatNumber(view.answered, language)} / {formatNumber(players, language)}
+            </span>
           </Text>
         </Group>
         <Progress

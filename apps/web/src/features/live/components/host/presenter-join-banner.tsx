@@ -1,7 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { scanLinkOf, spacedPin } from './join-details';
+import { useLanguage } from '../../../../lib/use-language';
+import { scanLinkOf, shownPin } from './join-details';
 import classes from './presenter.module.css';
 
 /** The join address as people type it: no scheme, e.g. "quest.example.com/join". */
@@ -14,6 +15,7 @@ const joinAddressOf = (origin: string): string => `${origin.replace(/^https?:\/\
  */
 export function PresenterJoinBanner({ pin, isCompact = false }: { pin: string; isCompact?: boolean }) {
   const { t } = useTranslation(['hosting', 'live']);
+  const language = useLanguage();
   const address = joinAddressOf(window.location.origin);
   const pinLabel = t('live:host.pinLabel', { pin: pin.split('').join(' ') });
   if (isCompact) {
@@ -25,7 +27,7 @@ export function PresenterJoinBanner({ pin, isCompact = false }: { pin: string; i
             {address}
           </Text>
           <Text fw={900} fz="1.6em" lh={1} dir="ltr" ff="monospace" aria-label={pinLabel}>
-            {spacedPin(pin)}
+            {shownPin(pin, language)}
           </Text>
         </Group>
       </Paper>
@@ -59,7 +61,7 @@ export function PresenterJoinBanner({ pin, isCompact = false }: { pin: string; i
             aria-label={pinLabel}
             data-testid="presenter-pin"
           >
-            {spacedPin(pin)}
+            {shownPin(pin, language)}
           </Text>
         </Stack>
         <Paper bg="#FFFFFF" p="md" radius="md" className={classes.qr}>
