@@ -22,6 +22,8 @@ export * from './runtime-config.js';
 export * from './runtime-config-defaults.js';
 export * from './content/localized.js';
 export * from './content/pack.js';
+export * from './content/question-kinds.js';
+export * from './content/grading.js';
 export * from './content/classification.js';
 export * from './content/catalog.js';
 export * from './content/attempts.js';

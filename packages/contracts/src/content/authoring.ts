@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { optional } from '../validation/rules.js';
 import { categorySummarySchema } from './catalog.js';
-import { DIFFICULTIES, GAME_TYPES, QUESTION_AUDIENCES, QUESTION_KINDS } from './pack.js';
+import { DIFFICULTIES, GAME_TYPES, QUESTION_AUDIENCES } from './pack.js';
+import { QUESTION_KINDS } from './question-kinds.js';
 
 /**
  * The admin's authoring API. Bodies are the content pack's own schemas (categorySchema,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { optional } from '../validation/rules.js';
-import { DIFFICULTIES, GAME_TYPES, QUESTION_AUDIENCES, QUESTION_KINDS, TOPIC_TIERS } from './pack.js';
+import { DIFFICULTIES, GAME_TYPES, QUESTION_AUDIENCES, TOPIC_TIERS } from './pack.js';
+import { QUESTION_KINDS } from './question-kinds.js';
 
 /** What players read about categories and games. Texts come in both languages; the client picks. */
 

@@ -66,6 +66,8 @@ export async function answerQuestion(
       attemptId: id,
       questionId: question.id,
       choiceKeys,
+      textAnswer: null,
+      numberAnswer: null,
       credit,
       isCorrect,
       answeredAt: now,
