@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PlayerView, QuestionClosed } from '@awarequest/contracts';
+import type { PlayerView } from '@awarequest/contracts';
 import { liveAnswers } from '../../db/schema.js';
 import { createUser, loginToken } from '../../test/accounts.fixtures.js';
 import type { QuestionFixture } from '../../test/content.fixtures.js';
