@@ -1,5 +1,12 @@
-import type { ContentPack, Language, Question } from '@awarequest/contracts';
-import { answerCredit, attemptOutcome } from '../../attempts/public.js';
+import {
+  isScored,
+  parseAnswerFor,
+  type ContentPack,
+  type GradableQuestion,
+  type Language,
+  type Question,
+} from '@awarequest/contracts';
+import { attemptCredit, attemptOutcome, type Credit } from '../../attempts/public.js';
 import { scoredGames, servedQuestions, shownText } from './served-questions.js';
 
 /**
@@ -59,15 +66,28 @@ export function pick(question: Question, strategy: ZeroKnowledgeStrategy): strin
   return strategy.multiple === 'all' ? keys : keys.slice(0, -1);
 }
 
+/** The credit of picked keys as an attempt grades them; keys that do not fit the kind earn nothing. */
+function creditOf(question: Question, keys: string[]): Credit {
+  const gradable: GradableQuestion = {
+    kind: question.kind,
+    choiceKeys: question.choices.map((choice) => choice.key),
+    correctKeys: question.correct,
+    acceptedAnswers: question.accepted_answers ?? null,
+    slider: question.slider ?? null,
+  };
+  const given = parseAnswerFor(gradable, { choice_keys: keys });
+  return given
+    ? attemptCredit(gradable, given)
+    : { credit: 0, isCorrect: false, scored: isScored(question.kind) };
+}
+
 export function playZeroKnowledge(pack: ContentPack, strategy: ZeroKnowledgeStrategy): StrategyResult {
   const games = scoredGames(pack);
   const scores = games.map((game) => {
     const questions = servedQuestions(game);
     const outcome = attemptOutcome({
-      questionsCount: questions.length,
-      answers: questions.map((question) =>
-        answerCredit(question.kind, question.correct, pick(question, strategy)),
-      ),
+      scoredQuestionsCount: questions.filter((question) => isScored(question.kind)).length,
+      answers: questions.map((question) => creditOf(question, pick(question, strategy))),
       passScore: game.pass_score,
     });
     return { key: game.key, ...outcome };
