@@ -24,6 +24,7 @@ export * from './content/localized.js';
 export * from './content/pack.js';
 export * from './content/question-kinds.js';
 export * from './content/grading.js';
+export * from './content/answer-fit.js';
 export * from './content/classification.js';
 export * from './content/catalog.js';
 export * from './content/attempts.js';

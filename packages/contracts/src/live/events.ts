@@ -7,6 +7,7 @@ import { LIVE_PHASES, pinSchema } from './sessions.js';
 import { AUTO_AVATAR, avatarIdSchema } from '../avatars.js';
 import { nicknameSchema } from './nickname.js';
 import { QUESTION_KINDS, answerInputFields } from '../content/question-kinds.js';
+import { sliderSolutionSchema } from '../content/attempts.js';
 import { sessionSettingsSchema, type SessionSettings } from './settings.js';
 
 /**
@@ -148,29 +149,21 @@ export const teamRankEntrySchema = teamSchema.extend({
 });
 export type TeamRankEntry = z.infer<typeof teamRankEntrySchema>;
 
-/** A slider's solution, told once it closes. */
-export const sliderSolutionSchema = z.object({
-  answer: z.number(),
-  tolerance: z.number(),
-  limit: z.number(),
-  unit: localized,
-});
-
 /** The room's estimates of a slider: null average and median without an answer. */
-export const estimateStatsSchema = z.object({
+export const liveEstimateStatsSchema = z.object({
   count: z.number(),
   average: z.number().nullable(),
   median: z.number().nullable(),
 });
-export type EstimateStats = z.infer<typeof estimateStatsSchema>;
+export type LiveEstimateStats = z.infer<typeof liveEstimateStatsSchema>;
 
 /** One of the most common typed answers: as first typed, how many typed it (folded alike), and whether it is accepted. */
-export const typedAnswerCountSchema = z.object({
+export const liveTypedAnswerSchema = z.object({
   text: z.string(),
   count: z.number(),
   is_accepted: z.boolean(),
 });
-export type TypedAnswerCount = z.infer<typeof typedAnswerCountSchema>;
+export type LiveTypedAnswer = z.infer<typeof liveTypedAnswerSchema>;
 
 /** How many of the most common typed answers a reveal shows. */
 export const TOP_TYPED_ANSWERS = 5;
@@ -194,9 +187,9 @@ export const questionClosedSchema = z.object({
   /** The answer, tolerance and limit (slider only). */
   slider: sliderSolutionSchema.optional(),
   /** The room's estimates (slider only). */
-  estimates: estimateStatsSchema.optional(),
+  estimates: liveEstimateStatsSchema.optional(),
   /** The most common typed answers, folded alike, most typed first (type answer only). */
-  typed_answers: z.array(typedAnswerCountSchema).max(TOP_TYPED_ANSWERS).optional(),
+  typed_answers: z.array(liveTypedAnswerSchema).max(TOP_TYPED_ANSWERS).optional(),
   answered: z.number(),
   players: z.number(),
   /** The top of the ranking after this question. */
