@@ -47,6 +47,8 @@ export interface AnswerCueFigures {
     givenAway: string[];
     /** Keys of questions without an accepted answer in English and one in Arabic (digits serve both). */
     oneLanguage: string[];
+    /** Accepted answers that fold to the same text as an earlier one ("game/q: zero day = zero-day"). */
+    redundant: string[];
   };
   slider: {
     count: number;
@@ -200,8 +202,15 @@ function typeAnswerFigures(questions: Keyed[]): AnswerCueFigures['typeAnswer'] {
   const typed = questions.filter(({ question }) => question.kind === 'type_answer');
   const givenAway: string[] = [];
   const oneLanguage: string[] = [];
+  const redundant: string[] = [];
   for (const { id, question } of typed) {
     const accepted = question.accepted_answers ?? [];
+    const folded = new Map<string, string>();
+    for (const answer of accepted) {
+      const same = folded.get(normalizeTypedAnswer(answer));
+      if (same !== undefined) redundant.push(`${id}: ${answer} = ${same}`);
+      else folded.set(normalizeTypedAnswer(answer), answer);
+    }
     const runs = new Set([
       ...wordRunsOf(shownText(question.text, 'en')),
       ...wordRunsOf(shownText(question.text, 'ar')),
@@ -212,7 +221,7 @@ function typeAnswerFigures(questions: Keyed[]): AnswerCueFigures['typeAnswer'] {
     const arabic = accepted.some((answer) => ARABIC_LETTER.test(answer));
     if (!numeric && !(english && arabic)) oneLanguage.push(id);
   }
-  return { count: typed.length, givenAway, oneLanguage };
+  return { count: typed.length, givenAway, oneLanguage, redundant };
 }
 
 function sliderFigures(questions: Keyed[]): AnswerCueFigures['slider'] {

@@ -68,7 +68,30 @@ describe('type answer', () => {
         typed('q4', 'What replaces a password with a key pair on your device?', ['passkey', 'مفتاح المرور']),
       ]),
     );
-    expect(cues.typeAnswer).toEqual({ count: 4, givenAway: ['game/q1'], oneLanguage: ['game/q2'] });
+    expect(cues.typeAnswer).toEqual({
+      count: 4,
+      givenAway: ['game/q1'],
+      oneLanguage: ['game/q2'],
+      redundant: ['game/q2: pass key = passkey'],
+    });
+  });
+
+  it('finds accepted answers that matching would fold into one', () => {
+    const cues = answerCues(
+      packOf([
+        typed('q1', 'Which flaw has no fix yet?', [
+          'zero-day',
+          'Zero Day',
+          '0-day',
+          'ثغرة يوم الصفر',
+          'ثغرة يومَ الصفر',
+        ]),
+      ]),
+    );
+    expect(cues.typeAnswer.redundant).toEqual([
+      'game/q1: Zero Day = zero-day',
+      'game/q1: ثغرة يومَ الصفر = ثغرة يوم الصفر',
+    ]);
   });
 
   it('finds an answer hidden in several words or in the Arabic text, folded as matching folds', () => {
