@@ -54,6 +54,8 @@ export interface AnswerCueFigures {
     count: number;
     /** Keys of sliders where a guess (the middle of the range, its lowest or its highest value) earns points. */
     guessable: string[];
+    /** Keys of sliders on which no value the player can set (min + n × step) earns full credit. */
+    unreachable: string[];
   };
   ordering: {
     count: number;
@@ -233,7 +235,14 @@ function sliderFigures(questions: Keyed[]): AnswerCueFigures['slider'] {
       ),
     )
     .map(({ id }) => id);
-  return { count: sliders.length, guessable };
+  const unreachable = sliders
+    .filter(({ question }) => {
+      const { min, step, answer } = question.slider!;
+      const nearest = min + Math.round((answer - min) / step) * step;
+      return sliderCloseness(question.slider!, nearest) < 1;
+    })
+    .map(({ id }) => id);
+  return { count: sliders.length, guessable, unreachable };
 }
 
 function orderingFigures(questions: Keyed[]): AnswerCueFigures['ordering'] {

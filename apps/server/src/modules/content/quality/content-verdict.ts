@@ -84,6 +84,8 @@ function cueFailures(cues: AnswerCueFigures): string[] {
     failures.push(
       `slider ${key}: a guess at the middle or an end of the range earns points (move the answer or narrow the limit)`,
     );
+  for (const key of cues.slider.unreachable)
+    failures.push(`slider ${key}: no value on the slider's steps is within the tolerance of the answer`);
   for (const key of cues.ordering.listedNearlyRight)
     failures.push(
       `ordering ${key}: listed as is or reversed, more than ${percent(limits.orderingListedInPlaceMax)} of the items are in place`,

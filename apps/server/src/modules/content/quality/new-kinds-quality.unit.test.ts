@@ -133,7 +133,23 @@ describe('slider', () => {
         slider('q6', { answer: 60, tolerance: 0, limit: 10 }),
       ]),
     );
-    expect(cues.slider).toEqual({ count: 6, guessable: ['game/q1', 'game/q2', 'game/q3', 'game/q4'] });
+    expect(cues.slider).toEqual({
+      count: 6,
+      guessable: ['game/q1', 'game/q2', 'game/q3', 'game/q4'],
+      unreachable: [],
+    });
+  });
+
+  it('flags a slider whose steps all miss the tolerance around the answer', () => {
+    const cues = answerCues(
+      packOf([
+        slider('q1', { min: 0, max: 2000, step: 10, answer: 533, tolerance: 50, limit: 200 }),
+        slider('q2', { min: 0, max: 2000, step: 10, answer: 533, tolerance: 2, limit: 200 }),
+        slider('q3', { min: 5, max: 100, step: 10, answer: 30, tolerance: 0, limit: 20 }),
+      ]),
+    );
+    // q3's steps are 5, 15, 25, 35…: none is 30.
+    expect(cues.slider.unreachable).toEqual(['game/q2', 'game/q3']);
   });
 
   it('earns the zero-knowledge player nothing on a fair slider and closeness on a guessable one', () => {
