@@ -6,9 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { joinSchema } from '@awarequest/contracts';
+import { AUTO_AVATAR, joinSchema } from '@awarequest/contracts';
 import { AvatarPicker } from '../../../components/avatar-picker';
-import { DEFAULT_AVATAR } from '../../../components/player-avatar';
 import { useErrorWords } from '../../../lib/form-errors';
 import { pageOfPhase, playerPath } from '../model/phase-path';
 import { joinGame } from '../model/player-session';
@@ -32,7 +31,8 @@ export function JoinGameForm({ pin }: { pin: string }) {
   const form = useForm<JoinFormInput, unknown, JoinFormValues>({
     resolver: zodResolver(joinFormSchema),
     mode: 'onTouched',
-    defaultValues: { nickname: '', avatar: DEFAULT_AVATAR, extended_time: false },
+    // No avatar picked: the server gives the session's least used one (distinct faces).
+    defaultValues: { nickname: '', avatar: AUTO_AVATAR, extended_time: false },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -73,7 +73,11 @@ export function JoinGameForm({ pin }: { pin: string }) {
           control={form.control}
           name="avatar"
           render={({ field }) => (
-            <AvatarPicker value={field.value} onChange={field.onChange} label={t('join.avatar')} />
+            <AvatarPicker
+              value={field.value ?? AUTO_AVATAR}
+              onChange={field.onChange}
+              label={t('join.avatar')}
+            />
           )}
         />
         <Controller

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RankEntry } from '@awarequest/contracts';
@@ -7,7 +7,11 @@ import { formatNumber } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
 import classes from './podium.module.css';
 
-/** The top three on a podium; in reading order (and to screen readers) first, second, third. */
+/**
+ * The top three on a podium; in reading order (and to screen readers) first, second, third. Rank
+ * and points are read as words ("Rank 1", "120 points"): visually hidden text, since an
+ * `aria-label` on plain text is not read.
+ */
 export function Podium({ ranking }: { ranking: RankEntry[] }) {
   const { t } = useTranslation('live');
   const language = useLanguage();
@@ -22,12 +26,14 @@ export function Podium({ ranking }: { ranking: RankEntry[] }) {
           <span className={classes.nickname} dir="auto">
             {entry.nickname}
           </span>
-          <Text size="sm" dir="ltr" aria-label={t('ranking.points', { score: entry.score })}>
-            {formatNumber(entry.score, language)}
+          <Text size="sm" dir="ltr" data-testid="podium-score">
+            <VisuallyHidden>{t('ranking.points', { score: entry.score })}</VisuallyHidden>
+            <span aria-hidden>{formatNumber(entry.score, language)}</span>
           </Text>
           <div className={classes.step}>
-            <Text fw={800} fz="xl" c="inherit" aria-label={t('ranking.rank', { rank: entry.rank })}>
-              {formatNumber(entry.rank, language)}
+            <Text fw={800} fz="xl" c="inherit" data-testid="podium-rank">
+              <VisuallyHidden>{t('ranking.rank', { rank: entry.rank })}</VisuallyHidden>
+              <span aria-hidden>{formatNumber(entry.rank, language)}</span>
             </Text>
           </div>
         </li>

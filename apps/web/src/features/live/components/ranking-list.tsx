@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RankEntry } from '@awarequest/contracts';
 import { PlayerAvatar } from '../../../components/player-avatar';
@@ -12,7 +12,7 @@ interface RankingListProps {
   meId?: string;
 }
 
-/** Ranks, nicknames, avatars, correct answers and scores, as an ordered list. */
+/** Ranks, nicknames, avatars, correct answers and scores, as an ordered list; rank and points read as words. */
 export function RankingList({ ranking, label, meId }: RankingListProps) {
   const { t } = useTranslation('live');
   const language = useLanguage();
@@ -31,14 +31,9 @@ export function RankingList({ ranking, label, meId }: RankingListProps) {
         >
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="sm" wrap="nowrap" miw={0}>
-              <Text
-                fw={800}
-                w={28}
-                ta="center"
-                dir="ltr"
-                aria-label={t('ranking.rank', { rank: entry.rank })}
-              >
-                {formatNumber(entry.rank, language)}
+              <Text fw={800} miw={28} ta="center" dir="ltr" data-testid="rank-number">
+                <VisuallyHidden>{t('ranking.rank', { rank: entry.rank })}</VisuallyHidden>
+                <span aria-hidden>{formatNumber(entry.rank, language)}</span>
               </Text>
               <PlayerAvatar avatar={entry.avatar} size="sm" />
               <Text fw={600} truncate dir="auto">
@@ -49,8 +44,9 @@ export function RankingList({ ranking, label, meId }: RankingListProps) {
               <Text size="sm" c="dimmed" visibleFrom="xs">
                 {t('ranking.correct', { count: entry.correct })}
               </Text>
-              <Text fw={800} dir="ltr" aria-label={t('ranking.points', { score: entry.score })}>
-                {formatNumber(entry.score, language)}
+              <Text fw={800} dir="ltr" data-testid="rank-score">
+                <VisuallyHidden>{t('ranking.points', { score: entry.score })}</VisuallyHidden>
+                <span aria-hidden>{formatNumber(entry.score, language)}</span>
               </Text>
             </Group>
           </Group>
