@@ -5,6 +5,7 @@ import {
   type GameType,
   type QuestionAudience,
   type QuestionKind,
+  type SliderSpec,
 } from '@awarequest/contracts';
 import type { App } from '../app.js';
 import { categories, gameCategories, games, questions } from '../db/schema.js';
@@ -44,8 +45,12 @@ export interface QuestionFixture {
   difficulty?: Difficulty;
   /** Choice keys; true/false questions always have "true" and "false". Default a, b, c, d. */
   choices?: string[];
-  /** Default: the first choice. */
+  /** Default: the first choice; none for a poll, a typed answer or a slider. */
   correct?: string[];
+  /** A typed answer's accepted answers. */
+  acceptedAnswers?: string[];
+  /** A slider's range, answer and closeness. */
+  slider?: SliderSpec;
   isArchived?: boolean;
   /** Default all_staff. */
   audience?: QuestionAudience;
@@ -79,10 +84,14 @@ export interface CreatedGame {
 
 function questionValues(gameId: string, fixture: QuestionFixture, position: number) {
   const kind = fixture.kind ?? 'single';
+  const hasNoChoices = kind === 'type_answer' || kind === 'slider';
   const choices =
     kind === 'true_false'
       ? TRUE_FALSE_CHOICES
-      : (fixture.choices ?? ['a', 'b', 'c', 'd']).map((key) => ({ key, text: both(`Choice ${key}`) }));
+      : (fixture.choices ?? (hasNoChoices ? [] : ['a', 'b', 'c', 'd'])).map((key) => ({
+          key,
+          text: both(`Choice ${key}`),
+        }));
   const key = fixture.key ?? `q${position + 1}`;
   return {
     gameId,
@@ -93,7 +102,9 @@ function questionValues(gameId: string, fixture: QuestionFixture, position: numb
     audience: fixture.audience ?? 'all_staff',
     text: both(`Question ${key}?`),
     choices,
-    correctKeys: fixture.correct ?? [choices[0]?.key ?? 'a'],
+    correctKeys: fixture.correct ?? (hasNoChoices || kind === 'poll' ? [] : [choices[0]?.key ?? 'a']),
+    acceptedAnswers: fixture.acceptedAnswers ?? null,
+    slider: fixture.slider ?? null,
     explanation: both(`Why ${key} is so`),
     archivedAt: fixture.isArchived ? new Date() : null,
   };

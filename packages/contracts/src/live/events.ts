@@ -349,5 +349,5 @@ export interface ServerToClientEvents {
   'notification:new': (payload: { notification: Notification; unread_count: number }) => void;
 }
 
-export const LIVE_SOCKET_PATH = '/socket.io';
+export { LIVE_SOCKET_PATH } from './live-constants.js';
 export const liveSettingsSchema = sessionSettingsSchema;
