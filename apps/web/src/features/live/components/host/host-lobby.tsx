@@ -6,6 +6,7 @@ import type { HostView } from '@awarequest/contracts';
 import type { useHostCommand } from '../../hooks/use-host-command';
 import { JoinDetails } from './join-details';
 import { ParticipantList } from './participant-list';
+import { TeamsSetup } from './teams-setup';
 
 interface HostLobbyProps {
   view: HostView;
@@ -55,6 +56,7 @@ export function HostLobby({ view, commands, extra }: HostLobbyProps) {
             </Group>
           </Group>
           {view.locked && <Text c="dimmed">{t('host.lockedHint')}</Text>}
+          <TeamsSetup view={view} commands={commands} />
           <ParticipantList
             players={view.players}
             pendingKick={pending}

@@ -16,6 +16,7 @@ import { PlayerLobby } from './player-lobby';
 import { PlayerPerformance } from './player-performance';
 import { PlayerQuestion } from './player-question';
 import { PlayerReveal } from './player-reveal';
+import { YourTeam } from './your-team';
 
 const EMPTY_PAGE_KEYS = { lobby: 'lobby', start: 'start', play: 'play' } as const;
 
@@ -70,6 +71,7 @@ function SeatedPlayer({ pin, page }: { pin: string; page: PlayerPage }) {
       <Stack gap="md">
         <ConnectionBanner status={state.status} />
         <PlayerBar view={state.game.view} />
+        <YourTeam view={state.game.view} />
         {screenOf(state.game, session, state.offset)}
       </Stack>
     </Container>
