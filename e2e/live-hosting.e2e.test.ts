@@ -8,7 +8,7 @@ import { loginViaUi, PLAYER, type Lang } from './support/app.js';
 import { accessibilityFailures } from './support/axe.js';
 import { apiData, publishGame, type TestQuestion } from './support/games.js';
 import { QUESTIONS } from './support/live-game.js';
-import { SHOTS_DIR } from './support/screenshots.js';
+import { SHOTS_DIR, shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 
 /**
@@ -108,6 +108,8 @@ describe('hosting a game live, from where people meet it, on a projector', () =>
     // A game's details page offers "Host live" beside Start; it leads to the live settings.
     await host.goto(url(`/categories/${categoryId}/games/${gameId}`));
     await host.getByRole('heading', { level: 1, name: GAME.en }).waitFor();
+    const problems: string[] = [];
+    await shootEveryWay(host, 'hosting-game-details', problems);
     await host.getByRole('link', { name: T.hostLive, exact: true }).click();
     await host.waitForURL(url(`/categories/kahoot/${gameId}`));
     await host.getByRole('heading', { level: 1, name: GAME.en }).waitFor();
@@ -115,6 +117,7 @@ describe('hosting a game live, from where people meet it, on a projector', () =>
     // In its category's list, each interactive game has its own "Host … live".
     await host.goto(url(`/categories/${categoryId}`));
     await host.getByLabel(T.searchCategory).fill(GAME.en);
+    await shootEveryWay(host, 'hosting-category-list', problems);
     await host.getByRole('link', { name: T.hostNamed, exact: true }).click();
     await host.waitForURL(url(`/categories/kahoot/${gameId}`));
 
@@ -134,6 +137,8 @@ describe('hosting a game live, from where people meet it, on a projector', () =>
     await host.getByLabel(T.searchHost).fill('Presenter Dri');
     await host.getByText('Games found: 1', { exact: true }).waitFor();
     expect(await host.getByTestId('hostable-game').count()).toBe(1);
+    await shootEveryWay(host, 'hosting-host-page', problems);
+    expect(problems).toEqual([]);
     await host.getByRole('link', { name: T.hostNamed, exact: true }).click();
     await host.waitForURL(url(`/categories/kahoot/${gameId}`));
 
