@@ -23,7 +23,7 @@ const [Q1, , Q2] = QUESTIONS as [TestQuestion, TestQuestion, TestQuestion];
 
 const T = {
   hostLive: 'Host live',
-  hostNamed: `Host ${GAME.en} live`,
+  hostNamed: `Host live: ${GAME.en}`,
   searchCategory: 'Search games in this category',
   searchHost: 'Search games to host',
   readingTime: 'Reading time',
