@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -30,7 +31,7 @@ const gamesCorsInDev: Plugin = {
  * /games/<name>/index.html); they share no code with the SPA, so none of its chunks grow.
  */
 export default defineConfig({
-  plugins: [react(), gamesCorsInDev],
+  plugins: [react(), gamesCorsInDev, precompress(['assets', 'games'])],
   server: {
     port: 5173,
     proxy: {
