@@ -80,7 +80,9 @@ export function installFakeApi() {
     const result = await answerTo({
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.slice(base.length),
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      headers: Object.fromEntries(
+        [...new Headers(init?.headers).entries()].map(([key, value]) => [key.toLowerCase(), value]),
+      ),
       body: parseBody(init?.body),
     });
     if (result === 'network-error') throw new TypeError('Failed to fetch');
