@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -49,7 +50,7 @@ const playerPageInDev: Plugin = {
  * join.html is the player's light page (src/join): no Mantine, axios or React Router.
  */
 export default defineConfig({
-  plugins: [react(), gamesCorsInDev, playerPageInDev],
+  plugins: [react(), gamesCorsInDev, playerPageInDev, precompress(['assets', 'games'])],
   server: {
     port: 5173,
     proxy: {

@@ -16,6 +16,7 @@ export * from './settings.js';
 export * from './theme-defaults.js';
 export * from './validation/messages.js';
 export * from './validation/rules.js';
+export * from './validation/login-form-rules.js';
 export * from './validation/text-characters.js';
 export * from './validation/date-of-birth.js';
 export * from './runtime-config.js';
