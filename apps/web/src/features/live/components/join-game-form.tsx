@@ -1,16 +1,19 @@
 import { IconLogin2 } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_IDS, formatRuleMessage, playerNicknameSchema, type AvatarId } from '@awarequest/contracts';
+import {
+  AUTO_AVATAR,
+  AVATAR_IDS,
+  formatRuleMessage,
+  playerNicknameSchema,
+  type AvatarId,
+} from '@awarequest/contracts';
 import { useLanguage } from '../../../lib/use-language';
 import { pageOfPhase, playerPath } from '../model/phase-path';
 import { joinGame } from '../model/player-session';
 import { AvatarChoice } from './player/avatar-choice';
 import { usePlayerNavigation } from './player/player-navigation';
 import { playerUi } from './player/player-ui';
-
-/** The first avatar, preselected on a join. */
-const FIRST_AVATAR: AvatarId = AVATAR_IDS[0];
 
 /** A field's error: a rule of the contracts ('rule:min|2', worded in the screen's language) or the server's words. */
 type FieldError = { rule: string } | { words: string };
@@ -26,7 +29,8 @@ export function JoinGameForm({ pin }: { pin: string }) {
   const id = useId();
   const nicknameRef = useRef<HTMLInputElement>(null);
   const [nickname, setNickname] = useState('');
-  const [avatar, setAvatar] = useState<AvatarId>(FIRST_AVATAR);
+  // No avatar picked: the server gives the session's least used one (distinct faces).
+  const [avatar, setAvatar] = useState<AvatarId | typeof AUTO_AVATAR>(AUTO_AVATAR);
   const [isExtended, setIsExtended] = useState(false);
   const [isTouched, setIsTouched] = useState(false);
   const [serverError, setServerError] = useState<FieldError | null>(null);

@@ -7,7 +7,11 @@ import { LiveAvatar } from './live-avatar';
 import { SpokenNumber } from './player/player-ui';
 import classes from './podium.module.css';
 
-/** The top three on a podium; in reading order (and to screen readers) first, second, third. */
+/**
+ * The top three on a podium; in reading order (and to screen readers) first, second, third. Rank
+ * and points are read as words ("Rank 1", "120 points"): visually hidden text, since an
+ * `aria-label` on plain text is not read.
+ */
 export function Podium({ ranking }: { ranking: RankEntry[] }) {
   const { t } = useTranslation('live');
   const language = useLanguage();

@@ -13,7 +13,7 @@ interface RankingListProps {
   meId?: string;
 }
 
-/** Ranks, nicknames, avatars, correct answers and scores, as an ordered list. */
+/** Ranks, nicknames, avatars, correct answers and scores, as an ordered list; rank and points read as words. */
 export function RankingList({ ranking, label, meId }: RankingListProps) {
   const { t } = useTranslation('live');
   const language = useLanguage();
