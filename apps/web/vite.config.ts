@@ -70,6 +70,13 @@ export default defineConfig({
         'phish-inbox': page('games/phish-inbox/index.html'),
         'clean-desk-vr': page('games/clean-desk-vr/index.html'),
       },
+      output: {
+        codeSplitting: {
+          // zod's core on its own: the player's page validates with zod/mini, which shares the
+          // core with zod classic; left to itself the bundler puts both in one chunk.
+          groups: [{ name: 'zod-core', test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini|locales)[\\/]/ }],
+        },
+      },
     },
   },
 });

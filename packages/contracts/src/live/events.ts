@@ -342,5 +342,4 @@ export interface ServerToClientEvents {
   'notification:new': (payload: { notification: Notification; unread_count: number }) => void;
 }
 
-export { LIVE_SOCKET_PATH } from './live-constants.js';
 export const liveSettingsSchema = sessionSettingsSchema;
