@@ -1,0 +1,90 @@
+import { List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { pickText, sliderCloseness, type AnswerResult, type PlayQuestion } from '@awarequest/contracts';
+import { formatEstimate } from '../../../components/answers/slider-value';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/number-format';
+import { playKindFields, resultKindFields } from '../kind-fields';
+
+/**
+ * What the player learns of a new kind's solution once answered: the accepted answers of a
+ * typed answer, the estimate beside the answer and its closeness, the right order of an ordering.
+ * Choice kinds show theirs on the choices themselves; a poll has none.
+ */
+export function KindSolution({ question, answer }: { question: PlayQuestion; answer: AnswerResult }) {
+  const { t } = useTranslation('games');
+  const language = currentLanguage();
+  const fields = resultKindFields(answer);
+  const line = (label: string, value: string, testId: string) => (
+    <Text size="sm" data-testid={testId}>
+      <Text span fw={700} inherit>
+        {label}:{' '}
+      </Text>
+      <bdi>{value}</bdi>
+    </Text>
+  );
+  switch (question.kind) {
+    case 'type_answer':
+      return (
+        <Stack gap={4}>
+          {fields.text != null && line(t('quiz.yourAnswer'), fields.text, 'given-text')}
+          {fields.accepted_answers &&
+            line(
+              t('quiz.acceptedAnswers'),
+              fields.accepted_answers.join(t('quiz.listSeparator')),
+              'accepted-answers',
+            )}
+        </Stack>
+      );
+    case 'slider': {
+      const slider = fields.slider;
+      const unit = pickText(
+        slider?.unit ?? playKindFields(question).slider?.unit ?? { en: '', ar: '' },
+        language,
+      );
+      const value = fields.value;
+      return (
+        <Stack gap={4}>
+          {value != null &&
+            line(t('quiz.yourEstimate'), formatEstimate(value, unit, language), 'given-value')}
+          {slider &&
+            line(t('quiz.rightEstimate'), formatEstimate(slider.answer, unit, language), 'slider-answer')}
+          {slider &&
+            value != null &&
+            line(
+              t('quiz.closeness'),
+              t('quiz.closenessValue', {
+                percent: formatNumber(Math.round(sliderCloseness(slider, value) * 100), language),
+              }),
+              'closeness',
+            )}
+        </Stack>
+      );
+    }
+    case 'ordering': {
+      const order = answer.correct_choice_keys;
+      if (!order) return null;
+      const textOf = (key: string) => {
+        const choice = question.choices.find((item) => item.key === key);
+        return choice ? pickText(choice.text, language) : key;
+      };
+      return (
+        <Stack gap={4}>
+          <Text size="sm" fw={700}>
+            {t('quiz.rightOrder')}:
+          </Text>
+          <List type="ordered" size="sm" data-testid="right-order">
+            {order.map((key, index) => (
+              <List.Item key={key}>
+                {textOf(key)}
+                {answer.choice_keys[index] === key ? ` ${t('quiz.inPlace')}` : ''}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      );
+    }
+    default:
+      return null;
+  }
+}
