@@ -6,7 +6,7 @@ import type { Notification } from '../notifications.js';
 import { LIVE_PHASES, pinSchema } from './sessions.js';
 import { avatarIdSchema } from '../avatars.js';
 import { nicknameSchema } from './nickname.js';
-import { QUESTION_KINDS } from '../content/question-kinds.js';
+import { QUESTION_KINDS, answerInputFields } from '../content/question-kinds.js';
 import { sessionSettingsSchema } from './settings.js';
 
 /**
@@ -46,9 +46,14 @@ export type RejoinPayload = z.infer<typeof rejoinSchema>;
 export const languageSchema = z.object({ language: z.enum(LANGUAGES) });
 export type LanguagePayload = z.infer<typeof languageSchema>;
 
+/**
+ * An answer to the open question: `choice_keys` for the choice kinds (an ordering sends every
+ * item's key in the player's order), `text` for a typed answer, `value` for a slider. Which one
+ * the question needs is checked against it on the server (`parseAnswerFor`).
+ */
 export const answerSchema = z.object({
   question_index: z.number().int().min(0).max(1000),
-  choice_keys: z.array(requiredText(20)).min(1).max(6),
+  ...answerInputFields,
 });
 export type LiveAnswerPayload = z.infer<typeof answerSchema>;
 
@@ -63,14 +68,40 @@ export const livePlayerSchema = z.object({
 });
 export type LivePlayer = z.infer<typeof livePlayerSchema>;
 
-/** A question as players see it while it is open: no correct answers. Texts are null when the host shows questions only on the big screen. */
+/** What a player sees of a slider while it is open: the range and unit, never the answer. */
+export const liveSliderSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  step: z.number(),
+  unit: localized,
+});
+
+/**
+ * A question as players see it while it is open: no correct answers. Texts are null when the
+ * host shows questions only on the big screen. An ordering's choices are its items, shuffled
+ * (the same order for every screen of the session, never the right one).
+ */
 export const liveQuestionSchema = z.object({
   index: z.number(),
   count: z.number(),
   kind: z.enum(QUESTION_KINDS),
   text: localized.nullable(),
-  choices: z.array(z.object({ key: z.string(), text: localized.nullable() })),
+  choices: z.array(
+    z.object({
+      key: z.string(),
+      text: localized.nullable(),
+      /** A picture on the choice, with its alt text (null like the text on devices without texts). */
+      image: z.string().nullable().optional(),
+      image_alt: localized.nullable().optional(),
+    }),
+  ),
   image: z.string().nullable(),
+  /** The question's picture's alt text in both languages, with `image`. */
+  image_alt: localized.nullable().optional(),
+  /** A slider's range and unit (slider only). */
+  slider: liveSliderSchema.optional(),
+  /** The longest answer a player may type (type answer only). */
+  max_length: z.number().optional(),
   /** When answers open and close for this receiver (extended time included), server epoch ms. */
   opens_at: z.number(),
   closes_at: z.number(),
@@ -87,13 +118,55 @@ export const rankEntrySchema = z.object({
 });
 export type RankEntry = z.infer<typeof rankEntrySchema>;
 
-/** Sent to everyone when a question closes: the solution and how the room answered. */
+/** A slider's solution, told once it closes. */
+export const sliderSolutionSchema = z.object({
+  answer: z.number(),
+  tolerance: z.number(),
+  limit: z.number(),
+  unit: localized,
+});
+
+/** The room's estimates of a slider: null average and median without an answer. */
+export const estimateStatsSchema = z.object({
+  count: z.number(),
+  average: z.number().nullable(),
+  median: z.number().nullable(),
+});
+export type EstimateStats = z.infer<typeof estimateStatsSchema>;
+
+/** One of the most common typed answers: as first typed, how many typed it (folded alike), and whether it is accepted. */
+export const typedAnswerCountSchema = z.object({
+  text: z.string(),
+  count: z.number(),
+  is_accepted: z.boolean(),
+});
+export type TypedAnswerCount = z.infer<typeof typedAnswerCountSchema>;
+
+/** How many of the most common typed answers a reveal shows. */
+export const TOP_TYPED_ANSWERS = 5;
+
+/**
+ * Sent to everyone when a question closes: the solution and how the room answered. The
+ * solution per kind: `correct_choice_keys` (an ordering's keys in the right order, none for a
+ * poll, a typed answer or a slider), `accepted_answers` for a typed answer, `slider` for a slider.
+ */
 export const questionClosedSchema = z.object({
   index: z.number(),
   correct_choice_keys: z.array(z.string()),
   explanation: localized,
-  /** Answers per choice key. */
+  /**
+   * Answers per choice key (choice kinds and polls); for an ordering, the answers that put
+   * each item in its right place.
+   */
   distribution: z.record(z.string(), z.number()),
+  /** The accepted answers (type answer only). */
+  accepted_answers: z.array(z.string()).optional(),
+  /** The answer, tolerance and limit (slider only). */
+  slider: sliderSolutionSchema.optional(),
+  /** The room's estimates (slider only). */
+  estimates: estimateStatsSchema.optional(),
+  /** The most common typed answers, folded alike, most typed first (type answer only). */
+  typed_answers: z.array(typedAnswerCountSchema).max(TOP_TYPED_ANSWERS).optional(),
   answered: z.number(),
   players: z.number(),
   /** The top of the ranking after this question. */
@@ -105,7 +178,12 @@ export type QuestionClosed = z.infer<typeof questionClosedSchema>;
 export const playerResultSchema = z.object({
   index: z.number(),
   answered: z.boolean(),
+  /** A typed answer accepted; a slider within the tolerance; always false for a poll. */
   is_correct: z.boolean(),
+  /** 0..1: the share of the points earned before speed (a slider's closeness); 0 for a poll. */
+  credit: z.number().optional(),
+  /** False for a poll: no points, no streak, not counted as right or wrong. */
+  scored: z.boolean().optional(),
   points: z.number(),
   score: z.number(),
   streak: z.number(),
@@ -164,8 +242,14 @@ export type HostView = z.infer<typeof hostViewSchema>;
 
 export const playerViewSchema = sessionStateSchema.extend({
   player: livePlayerSchema.extend({ streak: z.number(), extended_time: z.boolean() }),
-  /** The player's answer to the open question, if any. */
+  /**
+   * The player's answer to the open question, if any: the picked keys (an ordering's in the
+   * player's order); an empty list for a typed answer or an estimate, which `my_text` and
+   * `my_value` carry.
+   */
   my_answer: z.array(z.string()).nullable(),
+  my_text: z.string().nullable().optional(),
+  my_value: z.number().nullable().optional(),
   result: playerResultSchema.nullable(),
   performance: performanceSchema.nullable(),
 });
