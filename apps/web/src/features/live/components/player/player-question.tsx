@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickText, type PlayerView } from '@awarequest/contracts';
+import { pickText, type AnswerInput, type PlayerView } from '@awarequest/contracts';
 import { currentLanguage } from '../../../../lib/i18n';
 import { toastError } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -12,6 +12,8 @@ import { submitAnswer, type PlayerSession } from '../../model/player-session';
 import { ChoiceTile } from '../choice-tile';
 import { Countdown } from '../countdown';
 import { AnswerButtons, AnswerChecks } from './answer-controls';
+import { LiveKindAnswer } from './live-kind-answer';
+import { SentKindAnswer } from './sent-kind-answer';
 
 interface PlayerQuestionProps {
   view: PlayerView;
@@ -44,12 +46,15 @@ export function PlayerQuestion({ view, session, offset }: PlayerQuestionProps) {
     const text = question.choices[index]?.text;
     return text ? pickText(text, language) : null;
   };
-  const answer = async (keys: string[]) => {
+  const send = async (input: AnswerInput) => {
     setIsSending(true);
-    const ack = await submitAnswer(session, question.index, keys);
+    const ack = await submitAnswer(session, question.index, input);
     setIsSending(false);
     if (!ack.ok) toastError(ack.message);
   };
+  const answer = (keys: string[]) => send({ choice_keys: keys });
+  // A typed answer, a slider and an ordering have their own controls; a poll taps a tile.
+  const hasOwnControls = ['type_answer', 'slider', 'ordering'].includes(question.kind);
   const isOpen = opensIn <= 0 && closesIn > 0;
   const isMultiple = question.kind === 'multiple';
   const answered = view.my_answer;
@@ -90,10 +95,14 @@ export function PlayerQuestion({ view, session, offset }: PlayerQuestionProps) {
           <Title order={2} size="h3" ta="center">
             {t('player.answerSent')}
           </Title>
-          {question.choices.map((choice, index) =>
-            answered.includes(choice.key) ? (
-              <ChoiceTile key={choice.key} index={index} text={choiceText(index)} />
-            ) : null,
+          {hasOwnControls ? (
+            <SentKindAnswer view={view} question={question} />
+          ) : (
+            question.choices.map((choice, index) =>
+              answered.includes(choice.key) ? (
+                <ChoiceTile key={choice.key} index={index} text={choiceText(index)} />
+              ) : null,
+            )
           )}
           <Text ta="center" c="dimmed">
             {t('player.waitingForOthers')}
@@ -103,6 +112,8 @@ export function PlayerQuestion({ view, session, offset }: PlayerQuestionProps) {
         <Alert color="orange" variant="light" role="status">
           {t('player.timeUpNoAnswer')}
         </Alert>
+      ) : hasOwnControls ? (
+        <LiveKindAnswer question={question} isDisabled={!isOpen || isSending} onAnswer={send} />
       ) : isMultiple ? (
         <AnswerChecks
           question={question}
