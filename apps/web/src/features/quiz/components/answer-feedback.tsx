@@ -56,8 +56,16 @@ export function AnswerFeedback({ question, answer }: { question: PlayQuestion; a
       </Alert>
     );
   }
-  const verdict = answer.is_correct ? 'correct' : kind === 'multiple' ? 'incorrect' : 'wrong';
   const isPartial = !answer.is_correct && (answer.credit ?? 0) > 0;
+  // An estimate or an order earns by how close it is: partly right is not "wrong".
+  const isCloseness = kind === 'slider' || kind === 'ordering';
+  const verdict = answer.is_correct
+    ? 'correct'
+    : isPartial && isCloseness
+      ? 'partlyRight'
+      : kind === 'multiple'
+        ? 'incorrect'
+        : 'wrong';
   return (
     <Alert
       variant="light"

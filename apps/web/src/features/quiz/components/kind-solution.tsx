@@ -15,24 +15,26 @@ export function KindSolution({ question, answer }: { question: PlayQuestion; ans
   const { t } = useTranslation('games');
   const language = currentLanguage();
   const fields = resultKindFields(answer);
-  const line = (label: string, value: string, testId: string) => (
+  // A typed answer may be in the other language's script: isolated, it keeps its own direction.
+  const line = (label: string, value: string, testId: string, isTyped = false) => (
     <Text size="sm" data-testid={testId}>
       <Text span fw={700} inherit>
         {label}:{' '}
       </Text>
-      <bdi>{value}</bdi>
+      {isTyped ? <bdi>{value}</bdi> : value}
     </Text>
   );
   switch (question.kind) {
     case 'type_answer':
       return (
         <Stack gap={4}>
-          {fields.text != null && line(t('quiz.yourAnswer'), fields.text, 'given-text')}
+          {fields.text != null && line(t('quiz.yourAnswer'), fields.text, 'given-text', true)}
           {fields.accepted_answers &&
             line(
               t('quiz.acceptedAnswers'),
               fields.accepted_answers.join(t('quiz.listSeparator')),
               'accepted-answers',
+              true,
             )}
         </Stack>
       );

@@ -26,10 +26,15 @@ interface QuestionCardProps {
   onInputChange?: (input: AnswerInput) => void;
 }
 
-/** The answer a question starts with: a slider in the middle of its range, else nothing yet. */
+/**
+ * The answer a question starts with: a slider in the middle of its range, an ordering's items
+ * as served (shuffled, so sending them unmoved is an answer too), else nothing yet.
+ */
 function startingInput(question: PlayQuestion): AnswerInput {
   const view = playKindFields(question).slider;
-  return question.kind === 'slider' && view ? { value: sliderStart(view) } : {};
+  if (question.kind === 'slider' && view) return { value: sliderStart(view) };
+  if (question.kind === 'ordering') return { choice_keys: question.choices.map((choice) => choice.key) };
+  return {};
 }
 
 /**
