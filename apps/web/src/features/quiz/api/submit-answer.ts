@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths, type AnswerInput, type AnswerResult, type Attempt } from '@awarequest/contracts';
+import { paths, type AnswerBody, type AnswerResult, type Attempt } from '@awarequest/contracts';
 import { api, type Envelope } from '../../../lib/api-client';
 import { attemptQueryKey } from './get-attempt';
 
@@ -7,10 +7,7 @@ import { attemptQueryKey } from './get-attempt';
  * POST /attempts/:id/answers: the verdict on one answer, with the solution and its explanation.
  * A question a live game plays now is refused (QUESTION_SEALED): the quiz screen says so in place.
  */
-/** One answer as the attempt's API takes it: the question and the field its kind needs. */
-export type AnswerSubmission = { question_id: string } & AnswerInput;
-
-export async function submitAnswer(attemptId: string, body: AnswerSubmission): Promise<AnswerResult> {
+export async function submitAnswer(attemptId: string, body: AnswerBody): Promise<AnswerResult> {
   const response = await api.post<Envelope<AnswerResult>>(
     paths.attemptAnswers.replace(':id', attemptId),
     body,
@@ -22,7 +19,7 @@ export async function submitAnswer(attemptId: string, body: AnswerSubmission): P
 export function useSubmitAnswer(attemptId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnswerSubmission) => submitAnswer(attemptId, body),
+    mutationFn: (body: AnswerBody) => submitAnswer(attemptId, body),
     onSuccess: (answer) => {
       queryClient.setQueryData<Attempt>(
         attemptQueryKey(attemptId),

@@ -3,7 +3,6 @@ import { IconBroadcast, IconCircleCheck, IconCircleX, IconMessageCircle } from '
 import { useTranslation } from 'react-i18next';
 import { pickText, type AnswerResult, type PlayQuestion } from '@awarequest/contracts';
 import { currentLanguage } from '../../../lib/i18n';
-import { resultKindFields } from '../kind-fields';
 import { KindSolution } from './kind-solution';
 
 /**
@@ -39,7 +38,6 @@ export function AnswerFeedback({ question, answer }: { question: PlayQuestion; a
     </Text>
   );
   if (kind === 'poll') {
-    const hasShares = (resultKindFields(answer).distribution ?? []).length > 0;
     return (
       <Alert
         variant="light"
@@ -50,7 +48,7 @@ export function AnswerFeedback({ question, answer }: { question: PlayQuestion; a
         data-verdict="recorded"
       >
         <Stack gap={6}>
-          <Text size="sm">{t(hasShares ? 'quiz.pollOthers' : 'quiz.pollRecorded')}</Text>
+          <Text size="sm">{t('quiz.pollRecorded')}</Text>
           {explanation}
         </Stack>
       </Alert>

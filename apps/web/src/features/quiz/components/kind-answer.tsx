@@ -6,7 +6,6 @@ import { sliderStart } from '../../../components/answers/slider-value';
 import { TypeAnswerInput } from '../../../components/answers/type-answer-input';
 import { pickText } from '@awarequest/contracts';
 import { currentLanguage } from '../../../lib/i18n';
-import { playKindFields } from '../kind-fields';
 
 interface KindAnswerProps {
   question: PlayQuestion;
@@ -15,15 +14,13 @@ interface KindAnswerProps {
   /** Enter in a typed answer sends it. */
   onSubmit: () => void;
   isDisabled: boolean;
-  /** A poll's shares (0..100) once answered, when the server gives them. */
-  shares?: Record<string, number> | undefined;
 }
 
 /**
  * The answer of a type-answer, slider, ordering or poll question in the self-paced quiz: the
  * shared answer components, the player's input kept by the card.
  */
-export function KindAnswer({ question, input, onChange, onSubmit, isDisabled, shares }: KindAnswerProps) {
+export function KindAnswer({ question, input, onChange, onSubmit, isDisabled }: KindAnswerProps) {
   const language = currentLanguage();
   switch (question.kind) {
     case 'type_answer':
@@ -39,7 +36,7 @@ export function KindAnswer({ question, input, onChange, onSubmit, isDisabled, sh
         />
       );
     case 'slider': {
-      const view = playKindFields(question).slider;
+      const view = question.slider;
       if (!view) return null;
       return (
         <SliderInput
@@ -76,7 +73,6 @@ export function KindAnswer({ question, input, onChange, onSubmit, isDisabled, sh
           isDisabled={isDisabled}
           language={language}
           label={pickText(question.text, language)}
-          shares={shares}
         />
       );
   }

@@ -5,19 +5,18 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnswerResult, Attempt } from '@awarequest/contracts';
+import type { AnswerBody, AnswerResult, Attempt } from '@awarequest/contracts';
 import arAnswers from '../../../locales/ar/answers.json';
 import arGames from '../../../locales/ar/games.json';
 import enAnswers from '../../../locales/en/answers.json';
 import enGames from '../../../locales/en/games.json';
 import { addNumberFormat } from '../../../lib/i18n';
-import type { AnswerSubmission } from '../api/submit-answer';
 
 const api = vi.hoisted(() => ({ answer: vi.fn(), finish: vi.fn() }));
 vi.mock('../../../lib/api-client', () => ({
   api: {
     get: async () => ({ data: { status: true, data: ATTEMPT } }),
-    post: async (path: string, body?: AnswerSubmission) => {
+    post: async (path: string, body?: AnswerBody) => {
       const data: unknown = await (path.endsWith('/finish') ? api.finish() : api.answer(body));
       return { data: { status: true, data } };
     },
@@ -31,7 +30,7 @@ const { useAttempt } = await import('../api/get-attempt');
 const { QuestionFlow } = await import('./question-flow');
 
 const both = (en: string, ar: string) => ({ en, ar });
-const base = { difficulty: 'easy' as const, image: null };
+const base = { difficulty: 'easy' as const, image: null, image_alt: null, slider: null };
 const ATTEMPT = {
   id: 'attempt-1',
   game: { id: 'g1', name: both('Game', 'لعبة') },
@@ -55,6 +54,7 @@ const ATTEMPT = {
       text: both('How many?', 'كم؟'),
       choices: [],
       slider: { min: 0, max: 100, step: 5, unit: both('%', '٪') },
+      image_alt: null,
     },
     {
       ...base,
@@ -77,13 +77,18 @@ const ATTEMPT = {
 } as unknown as Attempt;
 
 /** The server's verdicts, graded as the contracts grade them, with the kinds' solutions. */
-function verdict(body: AnswerSubmission): AnswerResult & Record<string, unknown> {
+function verdict(body: AnswerBody): AnswerResult {
   const common = {
     question_id: body.question_id,
     choice_keys: body.choice_keys ?? [],
     explanation: both(`Why ${body.question_id}`, `لماذا ${body.question_id}`),
     is_sealed: false,
     answered_at: new Date().toISOString(),
+    text_answer: null,
+    number_answer: null,
+    accepted_answers: null,
+    slider_solution: null,
+    is_scored: true,
   };
   switch (body.question_id) {
     case 'typed':
@@ -92,7 +97,7 @@ function verdict(body: AnswerSubmission): AnswerResult & Record<string, unknown>
         correct_choice_keys: [],
         is_correct: true,
         credit: 1,
-        text: body.text,
+        text_answer: body.text ?? null,
         accepted_answers: ['phishing', 'تصيد'],
       };
     case 'slider':
@@ -101,13 +106,13 @@ function verdict(body: AnswerSubmission): AnswerResult & Record<string, unknown>
         correct_choice_keys: [],
         is_correct: false,
         credit: 0.5,
-        value: body.value,
-        slider: { min: 0, max: 100, step: 5, answer: 40, tolerance: 5, limit: 35, unit: both('%', '٪') },
+        number_answer: body.value ?? null,
+        slider_solution: { answer: 40, tolerance: 5, limit: 35, unit: both('%', '٪') },
       };
     case 'order':
       return { ...common, correct_choice_keys: ['a', 'b', 'c'], is_correct: true, credit: 1 };
     default:
-      return { ...common, correct_choice_keys: [], is_correct: false, credit: 0, distribution: null };
+      return { ...common, correct_choice_keys: [], is_correct: null, credit: null, is_scored: false };
   }
 }
 
@@ -152,7 +157,7 @@ describe('the self-paced quiz plays every new kind', () => {
   it.each(['en', 'ar'] as const)(
     'sends a text, a value and an order, and shows each solution (%s)',
     async (language) => {
-      api.answer.mockImplementation(async (body: AnswerSubmission) => verdict(body));
+      api.answer.mockImplementation(async (body: AnswerBody) => verdict(body));
       const user = await renderIn(language);
       const games = language === 'ar' ? arGames : enGames;
       const words = language === 'ar' ? arAnswers : enAnswers;

@@ -4,7 +4,6 @@ import { pickText, sliderCloseness, type AnswerResult, type PlayQuestion } from 
 import { formatEstimate } from '../../../components/answers/slider-value';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/number-format';
-import { playKindFields, resultKindFields } from '../kind-fields';
 
 /**
  * What the player learns of a new kind's solution once answered: the accepted answers of a
@@ -14,7 +13,6 @@ import { playKindFields, resultKindFields } from '../kind-fields';
 export function KindSolution({ question, answer }: { question: PlayQuestion; answer: AnswerResult }) {
   const { t } = useTranslation('games');
   const language = currentLanguage();
-  const fields = resultKindFields(answer);
   // A typed answer may be in the other language's script: isolated, it keeps its own direction.
   const line = (label: string, value: string, testId: string, isTyped = false) => (
     <Text size="sm" data-testid={testId}>
@@ -28,23 +26,20 @@ export function KindSolution({ question, answer }: { question: PlayQuestion; ans
     case 'type_answer':
       return (
         <Stack gap={4}>
-          {fields.text != null && line(t('quiz.yourAnswer'), fields.text, 'given-text', true)}
-          {fields.accepted_answers &&
+          {answer.text_answer !== null && line(t('quiz.yourAnswer'), answer.text_answer, 'given-text', true)}
+          {answer.accepted_answers &&
             line(
               t('quiz.acceptedAnswers'),
-              fields.accepted_answers.join(t('quiz.listSeparator')),
+              answer.accepted_answers.join(t('quiz.listSeparator')),
               'accepted-answers',
               true,
             )}
         </Stack>
       );
     case 'slider': {
-      const slider = fields.slider;
-      const unit = pickText(
-        slider?.unit ?? playKindFields(question).slider?.unit ?? { en: '', ar: '' },
-        language,
-      );
-      const value = fields.value;
+      const slider = answer.slider_solution;
+      const unit = pickText(slider?.unit ?? question.slider?.unit ?? { en: '', ar: '' }, language);
+      const value = answer.number_answer;
       return (
         <Stack gap={4}>
           {value != null &&

@@ -11,7 +11,7 @@ import {
 import { ChoiceImage } from '../../../components/answers/choice-image';
 import { sliderStart } from '../../../components/answers/slider-value';
 import { currentLanguage } from '../../../lib/i18n';
-import { givenInput, isAnswerReady, playKindFields, resultKindFields, sharesOf } from '../kind-fields';
+import { givenInput, isAnswerReady } from '../kind-fields';
 import { KindAnswer } from './kind-answer';
 import { PickAnswer } from './pick-answer';
 
@@ -31,7 +31,7 @@ interface QuestionCardProps {
  * as served (shuffled, so sending them unmoved is an answer too), else nothing yet.
  */
 function startingInput(question: PlayQuestion): AnswerInput {
-  const view = playKindFields(question).slider;
+  const view = question.slider;
   if (question.kind === 'slider' && view) return { value: sliderStart(view) };
   if (question.kind === 'ordering') return { choice_keys: question.choices.map((choice) => choice.key) };
   return {};
@@ -67,11 +67,8 @@ export function QuestionCard({
       {pickText(question.text, language)}
     </Title>
   );
-  const image = (
-    <ChoiceImage src={question.image} alt={playKindFields(question).image_alt} language={language} />
-  );
+  const image = <ChoiceImage src={question.image} alt={question.image_alt} language={language} />;
   const isPick = (PICK_KINDS as readonly string[]).includes(question.kind) && question.kind !== 'poll';
-  const distribution = answer && resultKindFields(answer).distribution;
   return (
     <form
       onSubmit={(event) => {
@@ -107,7 +104,6 @@ export function QuestionCard({
               onChange={setDraft}
               onSubmit={submit}
               isDisabled={isAnswered || isSubmitting}
-              shares={distribution ? sharesOf(distribution) : undefined}
             />
           </Stack>
         )}

@@ -6,7 +6,11 @@ import { SliderInput } from '../../../../components/answers/slider-input';
 import { sliderStart } from '../../../../components/answers/slider-value';
 import { TypeAnswerInput } from '../../../../components/answers/type-answer-input';
 import classes from '../../../../components/answers/answers.module.css';
-import { currentLanguage } from '../../../../lib/i18n';
+import { useLanguage } from '../../../../lib/use-language';
+
+/** A typed answer, a slider and an ordering have their own controls; a poll taps a tile. */
+export const hasOwnControls = (question: LiveQuestion): boolean =>
+  question.kind === 'type_answer' || question.kind === 'slider' || question.kind === 'ordering';
 
 interface LiveKindAnswerProps {
   question: LiveQuestion;
@@ -21,7 +25,7 @@ interface LiveKindAnswerProps {
  */
 export function LiveKindAnswer({ question, isDisabled, onAnswer }: LiveKindAnswerProps) {
   const { t } = useTranslation('answers');
-  const language = currentLanguage();
+  const language = useLanguage();
   const { slider } = question;
   const [text, setText] = useState('');
   const [value, setValue] = useState(slider ? sliderStart(slider) : 0);

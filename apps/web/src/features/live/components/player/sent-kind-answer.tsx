@@ -1,25 +1,21 @@
-import { Text } from '@mantine/core';
 import { pickText, type LiveQuestion, type PlayerView } from '@awarequest/contracts';
 import { formatEstimate } from '../../../../components/answers/slider-value';
-import { currentLanguage } from '../../../../lib/i18n';
+import { useLanguage } from '../../../../lib/use-language';
+import { playerUi } from './player-ui';
 
 /** What the player sent to a type-answer, slider or ordering question, while the others answer. */
 export function SentKindAnswer({ view, question }: { view: PlayerView; question: LiveQuestion }) {
-  const language = currentLanguage();
+  const language = useLanguage();
   if (question.kind === 'type_answer' && view.my_text) {
     return (
-      <Text ta="center" fw={700} fz="xl">
+      <p className={playerUi.strong}>
         <bdi>{view.my_text}</bdi>
-      </Text>
+      </p>
     );
   }
   if (question.kind === 'slider' && view.my_value != null) {
     const unit = question.slider ? pickText(question.slider.unit, language) : '';
-    return (
-      <Text ta="center" fw={700} fz="xl">
-        {formatEstimate(view.my_value, unit, language)}
-      </Text>
-    );
+    return <p className={playerUi.strong}>{formatEstimate(view.my_value, unit, language)}</p>;
   }
   const textOf = (key: string) => {
     const text = question.choices.find((choice) => choice.key === key)?.text;
