@@ -1,4 +1,5 @@
 import type {
+  AnswerInput,
   Performance,
   PlayerResult,
   PlayerView,
@@ -53,9 +54,16 @@ export const applyPlayersCount = (game: PlayerGame, playersCount: number): Playe
   view: { ...game.view, players_count: playersCount },
 });
 
-export function applyAnswered(game: PlayerGame, index: number, choiceKeys: string[]): PlayerGame {
+/** The player's answer is in: the keys picked (none for a typed answer or an estimate), the text, the value. */
+export function applyAnswered(game: PlayerGame, index: number, input: AnswerInput): PlayerGame {
   if (!isCurrent(game.view, index)) return game;
-  return { ...game, view: { ...game.view, my_answer: choiceKeys } };
+  const view = {
+    ...game.view,
+    my_answer: input.choice_keys ?? [],
+    my_text: input.text ?? null,
+    my_value: input.value ?? null,
+  };
+  return { ...game, view };
 }
 
 export function applyClosed(game: PlayerGame, closed: QuestionClosed): PlayerGame {
