@@ -39,22 +39,22 @@ describe('the host’s statistics per kind', () => {
   it('a slider: the answer beside the average and median estimate', () => {
     show(SLIDER_QUESTION, SLIDER_CLOSED);
     const stats = screen.getByTestId('slider-stats');
-    expect(stats?.textContent).toContain('Answer: 74 %');
-    expect(stats?.textContent).toContain('Average estimate: 58.4 %');
-    expect(stats?.textContent).toContain('Median estimate: 61 %');
-    expect(stats?.textContent).toContain('Full points within 5 % of the answer.');
+    expect(stats.textContent).toContain('Answer: 74 %');
+    expect(stats.textContent).toContain('Average estimate: 58.4 %');
+    expect(stats.textContent).toContain('Median estimate: 61 %');
+    expect(stats.textContent).toContain('Full points within 5 % of the answer.');
   });
 
   it('a slider in Arabic: Arabic-Indic digits and the Arabic unit', async () => {
     await setLanguage('ar');
     show(SLIDER_QUESTION, SLIDER_CLOSED);
-    expect(screen.getByTestId('slider-stats')?.textContent).toContain('متوسط التقديرات: ٥٨٫٤ ٪');
+    expect(screen.getByTestId('slider-stats').textContent).toContain('متوسط التقديرات: ٥٨٫٤ ٪');
   });
 
   it('a typed answer: the accepted answers, then the most typed answers, each marked', () => {
     show(TYPED_QUESTION, TYPED_CLOSED);
     const stats = screen.getByTestId('typed-answer-stats');
-    expect(stats?.textContent).toContain('Phishing · التصيد الاحتيالي');
+    expect(stats.textContent).toContain('Phishing · التصيد الاحتيالي');
     const rows = within(screen.getByRole('list', { name: 'Most common answers' })).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('data-accepted'))).toEqual(['true', 'false', 'false', 'true']);
     expect(rows[0]?.textContent).toContain('phishing');
@@ -81,7 +81,7 @@ describe('the host’s statistics per kind', () => {
       'false',
       'false',
     ]);
-    expect(screen.getByTestId('poll-note')?.textContent).toContain(
+    expect(screen.getByTestId('poll-note').textContent).toContain(
       'A poll: no answer is right and nobody earns points.',
     );
   });
