@@ -27,7 +27,7 @@ export function OrderingStats({ question, closed }: { question: LiveQuestion; cl
                 <span className={classes.position} aria-hidden>
                   {t('kindStats.position', { position: index + 1 })}
                 </span>
-                <span>{text ? pickText(text, language) : key}</span>
+                <span className={classes.itemText}>{text ? pickText(text, language) : key}</span>
               </span>
               <StatBar share={share} />
               <span className={classes.count}>{t('kindStats.orderingInPlace', { count, share })}</span>

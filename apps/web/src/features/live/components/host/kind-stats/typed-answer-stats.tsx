@@ -15,8 +15,13 @@ export function TypedAnswerStats({ closed }: { closed: QuestionClosed }) {
       <Title order={2} size="h3">
         {t('kindStats.typedAccepted')}
       </Title>
-      <Text fw={800} size="lg" dir="auto">
-        {(closed.accepted_answers ?? []).join(' · ')}
+      <Text fw={800} size="lg">
+        {(closed.accepted_answers ?? []).map((accepted, index) => (
+          <span key={accepted}>
+            {index > 0 && ' · '}
+            <bdi>{accepted}</bdi>
+          </span>
+        ))}
       </Text>
       <Title order={3} size="h4">
         {t('kindStats.typedTitle')}
