@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.js';
 import { LANGUAGES } from '../i18n.js';
+import { encodeRule } from '../validation/messages.js';
 import { requiredText } from '../validation/rules.js';
 import type { Notification } from '../notifications.js';
 import { LIVE_PHASES, pinSchema } from './sessions.js';
@@ -67,6 +68,11 @@ export type TeamAssignPayload = z.infer<typeof teamAssignSchema>;
 export const answerSchema = z.object({
   question_index: z.number().int().min(0).max(1000),
   ...answerInputFields,
+  // An empty list is never an answer: refused with the payload's other faults, in the socket's language.
+  choice_keys: answerInputFields.choice_keys
+    .unwrap()
+    .min(1, { error: encodeRule('required') })
+    .optional(),
 });
 export type LiveAnswerPayload = z.infer<typeof answerSchema>;
 
