@@ -71,7 +71,11 @@ async function setUp() {
 }
 
 /** A question as it must come back from any round trip: everything but its id. */
-const withoutId = ({ id: _id, ...question }: AdminQuestion) => question;
+const withoutId = (question: AdminQuestion): Omit<AdminQuestion, 'id'> => {
+  const { id, ...rest } = question;
+  expect(id).toBeTruthy();
+  return rest;
+};
 
 async function inject(
   token: string,
@@ -242,7 +246,7 @@ describe('the new question kinds in authoring, import and export', () => {
       payload: lines.join('\r\n'),
     });
     expect(answer.statusCode, answer.body).toBe(422);
-    const errors = (answer.json() as { errors: Record<string, string[]> }).errors;
+    const { errors } = answer.json<{ errors: Record<string, string[]> }>();
     expect(Object.keys(errors).sort()).toEqual([
       'row 2 › accepted_answers',
       'row 4 › slider_answer',
