@@ -35,6 +35,7 @@ export * from './live/settings.js';
 export * from './live/nickname.js';
 export * from './live/sessions.js';
 export * from './live/events.js';
+export * from './live/player-rules.js';
 export * from './stats/factors.js';
 export * from './stats/dashboard.js';
 export * from './stats/leaderboard.js';

@@ -45,7 +45,7 @@ export interface QuestionFixture {
   difficulty?: Difficulty;
   /** Choice keys; true/false questions always have "true" and "false". Default a, b, c, d. */
   choices?: string[];
-  /** Default: the first choice. */
+  /** Default: the first choice; none for a poll, a typed answer or a slider. */
   correct?: string[];
   isArchived?: boolean;
   /** Default all_staff. */

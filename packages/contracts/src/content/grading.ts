@@ -42,10 +42,16 @@ export interface Grade {
  * diacritics removed, alef/yaa/taa-marbuta variants unified, Arabic-Indic digits read as digits.
  */
 export function normalizeTypedAnswer(text: string): string {
-  return foldForSearch(normalizeDigits(text))
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\p{P}\p{S}\s]/gu, '');
+  return (
+    foldForSearch(normalizeDigits(text))
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      // Persian keyboards' yeh and kaf, which Arabic speakers' phones often type.
+      .replace(/\u06CC/g, 'ي')
+      .replace(/\u06A9/g, 'ك')
+      // Format characters too: phones insert invisible direction marks (RLM, LRM) and joiners.
+      .replace(/[\p{P}\p{S}\p{Cf}\s]/gu, '')
+  );
 }
 
 /** Whether a typed answer matches one of the accepted answers. An answer of only spaces or punctuation never does. */
@@ -54,13 +60,18 @@ export function matchesTypedAnswer(accepted: readonly string[], text: string): b
   return typed !== '' && accepted.some((answer) => normalizeTypedAnswer(answer) === typed);
 }
 
-/** 1 within the tolerance, falling linearly to 0 at the limit, 0 beyond. */
+/**
+ * 1 within the tolerance, falling linearly to 0 at the limit, 0 beyond. The tolerance has a
+ * hair of slack, so the answer reached in steps of 0.1 (0.1 + 0.2 = 0.30000000000000004)
+ * is still the answer.
+ */
 export function sliderCloseness(
   slider: Pick<SliderSpec, 'answer' | 'tolerance' | 'limit'>,
   value: number,
 ): number {
+  const slack = 1e-9 * Math.max(1, Math.abs(slider.answer));
   const distance = Math.abs(value - slider.answer);
-  if (distance <= slider.tolerance) return 1;
+  if (distance <= slider.tolerance + slack) return 1;
   if (distance >= slider.limit) return 0;
   return (slider.limit - distance) / (slider.limit - slider.tolerance);
 }
