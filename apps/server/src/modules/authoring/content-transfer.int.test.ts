@@ -15,6 +15,7 @@ import { expectError, get, post, put } from '../../test/http.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const app = useTestApp();
+const IMAGE_ALT = { en: 'A suspicious mail', ar: 'رسالة مريبة' };
 
 /** Phishing with two games (one also in passwords, one with an archived question), and passwords. */
 async function setUp() {
@@ -26,7 +27,7 @@ async function setUp() {
     difficulty: 'hard',
   });
   await createGame(app(), token, 'vault', ['passwords']);
-  await createQuestion(app(), token, quiz.id, 'q1', { image: '/uploads/q1.png' });
+  await createQuestion(app(), token, quiz.id, 'q1', { image: '/uploads/q1.png', image_alt: IMAGE_ALT });
   const gone = await createQuestion(app(), token, quiz.id, 'gone');
   await createQuestion(app(), token, quiz.id, 'q2', {
     kind: 'multiple',
@@ -73,7 +74,9 @@ describe('JSON export and import of the content pack', () => {
     ]);
     const [quiz] = pack.games;
     expect(quiz?.questions.map((question) => question.key)).toEqual(['q1', 'q2']);
-    expect(quiz?.questions[0]).toEqual(contentPackQuestion('q1', { image: '/uploads/q1.png' }));
+    expect(quiz?.questions[0]).toEqual(
+      contentPackQuestion('q1', { image: '/uploads/q1.png', image_alt: IMAGE_ALT }),
+    );
     expect(quiz?.questions[1]?.correct).toEqual(['a', 'c']);
     // Who each game and question is for travels with it.
     expect(pack.games.map((game) => game.audience)).toEqual(['all_staff', 'technical']);

@@ -65,6 +65,9 @@ const ARABIC_CSV = [
     'Both are confidential.',
     'كلاهما سري.',
     '/uploads/ai.png',
+    '',
+    'A chat window',
+    'نافذة محادثة',
   ]),
 ].join('\r\n');
 
