@@ -93,7 +93,7 @@ describe('the team setup in the lobby', () => {
   it('sends the mode chosen with the size and count kept', async () => {
     const commands = commandsMock();
     await renderIn('en', <TeamsSetup view={lobby({})} commands={commands} />);
-    expect((screen.getByRole('radio', { name: 'No teams' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'No teams' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Random' }));
     expect(commands.setTeams).toHaveBeenCalledWith({ team_mode: 'random', team_size: 4, team_count: 2 });
   });
@@ -112,17 +112,17 @@ describe('the team setup in the lobby', () => {
       'en',
       <TeamsSetup view={lobby({ team_mode: 'host', team_count: 3 })} commands={commands} />,
     );
-    const amal = screen.getByRole('combobox', { name: 'Team of Amal' });
-    expect((amal as HTMLSelectElement).value).toBe('A');
+    const amal = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Team of Amal' });
+    expect(amal.value).toBe('A');
     expect(within(amal).getByRole('option', { name: 'Team A · 1 player' })).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Team of Badr' }) as HTMLSelectElement).value).toBe('');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Team of Badr' }).value).toBe('');
     fireEvent.change(screen.getByRole('combobox', { name: 'Team of Badr' }), { target: { value: 'C' } });
     expect(commands.assignTeam).toHaveBeenCalledWith({ player_id: 'p2', team_id: 'C' });
   });
 
   it('reads in Arabic, with the team names and counts in Arabic', async () => {
     await renderIn('ar', <TeamsSetup view={lobby({ team_mode: 'host' })} commands={commandsMock()} />);
-    expect((screen.getByRole('radio', { name: 'أوزّعهم بنفسي' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'أوزّعهم بنفسي' }).checked).toBe(true);
     const amal = screen.getByRole('combobox', { name: 'فريق Amal' });
     expect(within(amal).getByRole('option', { name: 'الفريق A · لاعب واحد' })).toBeTruthy();
   });
