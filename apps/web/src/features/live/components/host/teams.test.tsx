@@ -21,6 +21,16 @@ import { YourTeam } from '../player/your-team';
 import { TeamLeaderboard } from './team-leaderboard';
 import { TeamPodium } from './team-podium';
 import { TeamsSetup } from './teams-setup';
+import { useForm } from 'react-hook-form';
+import { createFormDefaults, type CreateFormInput } from '../../model/create-form';
+import { TeamSettingsFields } from '../team-settings-fields';
+
+/** The creation form's team fields, reporting the form's values on every change. */
+function CreateForm({ onValues }: { onValues: (values: CreateFormInput) => void }) {
+  const form = useForm<CreateFormInput>({ defaultValues: createFormDefaults() });
+  onValues(form.watch());
+  return <TeamSettingsFields control={form.control} />;
+}
 
 async function renderIn(language: 'en' | 'ar', node: ReactNode) {
   const i18n = i18next.createInstance();
@@ -176,5 +186,20 @@ describe("the player's team line", () => {
     expect(screen.queryByTestId('your-team')).toBeNull();
     await renderIn('ar', <YourTeam view={{ team: { ...TEAMS[0]!, rank: 0, score: 0 }, closed: null }} />);
     expect(screen.getByTestId('your-team').textContent).toBe('فريقك: Finance٠ نقطة للفريق');
+  });
+});
+
+describe('the team fields of the creation form', () => {
+  it('starts without teams and asks for the size once random teams are chosen, in Arabic digits', async () => {
+    let values: CreateFormInput | undefined;
+    await renderIn('ar', <CreateForm onValues={(next) => (values = next)} />);
+    const mode = screen.getByRole<HTMLSelectElement>('combobox', { name: 'نظام الفرق' });
+    expect(mode.value).toBe('off');
+    expect(screen.queryByRole('combobox', { name: 'عدد اللاعبين في كل فريق' })).toBeNull();
+    fireEvent.change(mode, { target: { value: 'random' } });
+    const size = screen.getByRole<HTMLSelectElement>('combobox', { name: 'عدد اللاعبين في كل فريق' });
+    expect(within(size).getByRole('option', { name: '٦' })).toBeTruthy();
+    fireEvent.change(size, { target: { value: '6' } });
+    expect(values).toMatchObject({ team_mode: 'random', team_size: 6, team_count: 2 });
   });
 });
