@@ -6,6 +6,8 @@ import type { Notification } from '../notifications.js';
 import { LIVE_PHASES, pinSchema } from './sessions.js';
 import { AUTO_AVATAR, avatarIdSchema } from '../avatars.js';
 import { nicknameSchema } from './nickname.js';
+import { QUESTION_KINDS, answerInputFields } from '../content/question-kinds.js';
+import { sliderSolutionSchema } from '../content/attempts.js';
 import { sessionSettingsSchema, type SessionSettings } from './settings.js';
 
 /**
@@ -57,9 +59,14 @@ export type TeamsSetupPayload = z.input<typeof teamsSetupSchema>;
 export const teamAssignSchema = z.object({ player_id: requiredText(64), team_id: requiredText(64) });
 export type TeamAssignPayload = z.infer<typeof teamAssignSchema>;
 
+/**
+ * An answer to the open question: `choice_keys` for the choice kinds (an ordering sends every
+ * item's key in the player's order), `text` for a typed answer, `value` for a slider. Which one
+ * the question needs is checked against it on the server (`parseAnswerFor`).
+ */
 export const answerSchema = z.object({
   question_index: z.number().int().min(0).max(1000),
-  choice_keys: z.array(requiredText(20)).min(1).max(6),
+  ...answerInputFields,
 });
 export type LiveAnswerPayload = z.infer<typeof answerSchema>;
 
@@ -76,14 +83,40 @@ export const livePlayerSchema = z.object({
 });
 export type LivePlayer = z.infer<typeof livePlayerSchema>;
 
-/** A question as players see it while it is open: no correct answers. Texts are null when the host shows questions only on the big screen. */
+/** What a player sees of a slider while it is open: the range and unit, never the answer. */
+export const liveSliderSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  step: z.number(),
+  unit: localized,
+});
+
+/**
+ * A question as players see it while it is open: no correct answers. Texts are null when the
+ * host shows questions only on the big screen. An ordering's choices are its items, shuffled
+ * (the same order for every screen of the session, never the right one).
+ */
 export const liveQuestionSchema = z.object({
   index: z.number(),
   count: z.number(),
-  kind: z.enum(['single', 'multiple', 'true_false']),
+  kind: z.enum(QUESTION_KINDS),
   text: localized.nullable(),
-  choices: z.array(z.object({ key: z.string(), text: localized.nullable() })),
+  choices: z.array(
+    z.object({
+      key: z.string(),
+      text: localized.nullable(),
+      /** A picture on the choice, with its alt text (null like the text on devices without texts). */
+      image: z.string().nullable().optional(),
+      image_alt: localized.nullable().optional(),
+    }),
+  ),
   image: z.string().nullable(),
+  /** The question's picture's alt text in both languages, with `image`. */
+  image_alt: localized.nullable().optional(),
+  /** A slider's range and unit (slider only). */
+  slider: liveSliderSchema.optional(),
+  /** The longest answer a player may type (type answer only). */
+  max_length: z.number().optional(),
   /** When answers open and close for this receiver (extended time included), server epoch ms. */
   opens_at: z.number(),
   closes_at: z.number(),
@@ -116,13 +149,47 @@ export const teamRankEntrySchema = teamSchema.extend({
 });
 export type TeamRankEntry = z.infer<typeof teamRankEntrySchema>;
 
-/** Sent to everyone when a question closes: the solution and how the room answered. */
+/** The room's estimates of a slider: null average and median without an answer. */
+export const liveEstimateStatsSchema = z.object({
+  count: z.number(),
+  average: z.number().nullable(),
+  median: z.number().nullable(),
+});
+export type LiveEstimateStats = z.infer<typeof liveEstimateStatsSchema>;
+
+/** One of the most common typed answers: as first typed, how many typed it (folded alike), and whether it is accepted. */
+export const liveTypedAnswerSchema = z.object({
+  text: z.string(),
+  count: z.number(),
+  is_accepted: z.boolean(),
+});
+export type LiveTypedAnswer = z.infer<typeof liveTypedAnswerSchema>;
+
+/** How many of the most common typed answers a reveal shows. */
+export const TOP_TYPED_ANSWERS = 5;
+
+/**
+ * Sent to everyone when a question closes: the solution and how the room answered. The
+ * solution per kind: `correct_choice_keys` (an ordering's keys in the right order, none for a
+ * poll, a typed answer or a slider), `accepted_answers` for a typed answer, `slider` for a slider.
+ */
 export const questionClosedSchema = z.object({
   index: z.number(),
   correct_choice_keys: z.array(z.string()),
   explanation: localized,
-  /** Answers per choice key. */
+  /**
+   * Answers per choice key (choice kinds and polls); for an ordering, the answers that put
+   * each item in its right place.
+   */
   distribution: z.record(z.string(), z.number()),
+  /** The accepted answers (type answer only). */
+  accepted_answers: z.array(z.string()).optional(),
+  /** The answer, tolerance and limit (slider only). */
+  slider: sliderSolutionSchema.optional(),
+  /** The room's estimates (slider only). */
+  estimates: liveEstimateStatsSchema.optional(),
+  /** The most common typed answers, folded alike, most typed first (type answer only). */
+  typed_answers: z.array(liveTypedAnswerSchema).max(TOP_TYPED_ANSWERS).optional(),
   answered: z.number(),
   players: z.number(),
   /** The top of the ranking after this question. */
@@ -136,7 +203,12 @@ export type QuestionClosed = z.infer<typeof questionClosedSchema>;
 export const playerResultSchema = z.object({
   index: z.number(),
   answered: z.boolean(),
+  /** A typed answer accepted; a slider within the tolerance; always false for a poll. */
   is_correct: z.boolean(),
+  /** 0..1: the share of the points earned before speed (a slider's closeness); 0 for a poll. */
+  credit: z.number().optional(),
+  /** False for a poll: no points, no streak, not counted as right or wrong. */
+  scored: z.boolean().optional(),
   points: z.number(),
   score: z.number(),
   streak: z.number(),
@@ -199,8 +271,14 @@ export type HostView = z.infer<typeof hostViewSchema>;
 
 export const playerViewSchema = sessionStateSchema.extend({
   player: livePlayerSchema.extend({ streak: z.number(), extended_time: z.boolean() }),
-  /** The player's answer to the open question, if any. */
+  /**
+   * The player's answer to the open question, if any: the picked keys (an ordering's in the
+   * player's order); an empty list for a typed answer or an estimate, which `my_text` and
+   * `my_value` carry.
+   */
   my_answer: z.array(z.string()).nullable(),
+  my_text: z.string().nullable().optional(),
+  my_value: z.number().nullable().optional(),
   result: playerResultSchema.nullable(),
   performance: performanceSchema.nullable(),
   /** The player's team and its standing, when teams are on and formed. */
@@ -264,5 +342,5 @@ export interface ServerToClientEvents {
   'notification:new': (payload: { notification: Notification; unread_count: number }) => void;
 }
 
-export const LIVE_SOCKET_PATH = '/socket.io';
+export { LIVE_SOCKET_PATH } from './live-constants.js';
 export const liveSettingsSchema = sessionSettingsSchema;

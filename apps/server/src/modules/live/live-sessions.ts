@@ -15,7 +15,7 @@ import { recordLiveAnswers, type RecorderDeps } from './live-answers-recorder.js
 import { createQuestionSeals } from './question-seals.js';
 import { dueStep } from './session-engine.js';
 import { firstDepartment } from './live.repository.js';
-import type { PlayerRecord } from './session-model.js';
+import type { AnswerRecord, PlayerRecord } from './session-model.js';
 import type { Applied, HostCommand, LiveCommand, SessionState } from './session-reducer.js';
 import { hostView, playerView } from './session-views.js';
 
@@ -82,7 +82,11 @@ export function createLiveSessions(deps: LiveDeps) {
   }
 
   /** What a player sees on the connection that just joined or came back. */
-  function connectedView(state: SessionState, player: PlayerRecord, myAnswer: string[] | null): PlayerView {
+  function connectedView(
+    state: SessionState,
+    player: PlayerRecord,
+    myAnswer: AnswerRecord | null,
+  ): PlayerView {
     const { core, def, counts } = state;
     return playerView({ core, def, counts, player, connected: true, myAnswer, now: clock.now() });
   }
@@ -160,7 +164,7 @@ export function createLiveSessions(deps: LiveDeps) {
       const answer = hasQuestion ? await store.answer(pin, core.round, core.index, player.id) : undefined;
       if (isNewConnection && (await store.connect(pin, player.id, 1)) === 1)
         broadcaster.playerChanged(pin, player, true);
-      return { player, view: connectedView(state, player, answer?.keys ?? null) };
+      return { player, view: connectedView(state, player, answer ?? null) };
     },
 
     async answer(

@@ -6,6 +6,7 @@ import type {
   QuestionKind,
   RankEntry,
   SessionSettings,
+  SliderSpec,
   TeamRankEntry,
 } from '@awarequest/contracts';
 
@@ -25,10 +26,17 @@ export interface LiveQuestionDef {
   id: string;
   kind: QuestionKind;
   text: Localized;
-  choices: { key: string; text: Localized }[];
+  choices: { key: string; text: Localized; image?: string | undefined; image_alt?: Localized | undefined }[];
+  /** The right keys; an ordering's items in the right order; none for a poll, a typed answer or a slider. */
   correctKeys: string[];
+  /** A typed answer's accepted answers. Absent in a definition stored before the kind existed. */
+  acceptedAnswers?: string[] | null;
+  /** A slider's range, answer and closeness. Absent in a definition stored before the kind existed. */
+  slider?: SliderSpec | null;
   explanation: Localized;
   image: string | null;
+  /** The picture's alt text in both languages. */
+  imageAlt?: Localized | null;
 }
 
 /** What never changes once a session is created: its questions and the host's secret. */
@@ -106,8 +114,10 @@ export interface PlayerRecord {
   score: number;
   streak: number;
   correct: number;
-  /** Questions closed since the player entered. */
+  /** Questions closed since the player entered (polls included). */
   played: number;
+  /** Of those, polls: they count as neither right nor wrong. Absent in a record stored before polls existed. */
+  polls?: number;
   /** Total answer time in ms (a missing answer counts its whole window): ties rank by it. */
   answerMs: number;
   /** 1..N after the last close; 0 before. */
@@ -116,10 +126,16 @@ export interface PlayerRecord {
   result: PlayerResult | null;
 }
 
-/** One player's answer to one question: the keys and the server time it arrived. */
+/**
+ * One player's answer to one question and the server time it arrived: the keys (sorted for a
+ * pick, in the player's order for an ordering, none for a typed answer or an estimate), the
+ * typed text, or the estimate.
+ */
 export interface AnswerRecord {
   keys: string[];
   at: number;
+  text?: string;
+  value?: number;
 }
 
 /**
