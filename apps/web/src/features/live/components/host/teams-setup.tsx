@@ -1,6 +1,8 @@
 import { Group, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MAX_TEAM_COUNT, TEAM_MODES, type HostView } from '@awarequest/contracts';
+import { MAX_TEAM_COUNT, TEAM_MODES, type HostView, type Language } from '@awarequest/contracts';
+import { formatNumber } from '../../../../lib/number-format';
+import { useLanguage } from '../../../../lib/use-language';
 import type { useHostCommand } from '../../hooks/use-host-command';
 import { TeamsAssignList } from './teams-assign-list';
 
@@ -9,8 +11,12 @@ interface TeamsSetupProps {
   commands: ReturnType<typeof useHostCommand>;
 }
 
-const SIZES = Array.from({ length: 9 }, (_, at) => String(at + 2));
-const COUNTS = Array.from({ length: MAX_TEAM_COUNT - 1 }, (_, at) => String(at + 2));
+const SIZES = Array.from({ length: 9 }, (_, at) => at + 2);
+const COUNTS = Array.from({ length: MAX_TEAM_COUNT - 1 }, (_, at) => at + 2);
+
+/** Options whose labels are in the reader's digits (Arabic-Indic on an Arabic screen). */
+const optionsOf = (values: number[], language: Language) =>
+  values.map((value) => ({ value: String(value), label: formatNumber(value, language) }));
 
 /**
  * The lobby's team setup: the mode (none, by department, the host's assignment, random), the
@@ -19,6 +25,7 @@ const COUNTS = Array.from({ length: MAX_TEAM_COUNT - 1 }, (_, at) => String(at +
  */
 export function TeamsSetup({ view, commands }: TeamsSetupProps) {
   const { t } = useTranslation('live');
+  const language = useLanguage();
   const { settings } = view;
   const mode = settings.team_mode;
   const setup = { team_mode: mode, team_size: settings.team_size, team_count: settings.team_count };
@@ -46,7 +53,7 @@ export function TeamsSetup({ view, commands }: TeamsSetupProps) {
         {mode === 'random' && (
           <NativeSelect
             label={t('teams.size')}
-            data={SIZES}
+            data={optionsOf(SIZES, language)}
             value={String(settings.team_size)}
             disabled={isPending}
             maw={220}
@@ -59,7 +66,7 @@ export function TeamsSetup({ view, commands }: TeamsSetupProps) {
           <>
             <NativeSelect
               label={t('teams.count')}
-              data={COUNTS}
+              data={optionsOf(COUNTS, language)}
               value={String(settings.team_count)}
               disabled={isPending}
               maw={220}

@@ -21,6 +21,16 @@ import { YourTeam } from '../player/your-team';
 import { TeamLeaderboard } from './team-leaderboard';
 import { TeamPodium } from './team-podium';
 import { TeamsSetup } from './teams-setup';
+import { useForm } from 'react-hook-form';
+import { createFormDefaults, type CreateFormInput } from '../../model/create-form';
+import { TeamSettingsFields } from '../team-settings-fields';
+
+/** The creation form's team fields, reporting the form's values on every change. */
+function CreateForm({ onValues }: { onValues: (values: CreateFormInput) => void }) {
+  const form = useForm<CreateFormInput>({ defaultValues: createFormDefaults() });
+  onValues(form.watch());
+  return <TeamSettingsFields control={form.control} />;
+}
 
 async function renderIn(language: 'en' | 'ar', node: ReactNode) {
   const i18n = i18next.createInstance();
@@ -93,7 +103,7 @@ describe('the team setup in the lobby', () => {
   it('sends the mode chosen with the size and count kept', async () => {
     const commands = commandsMock();
     await renderIn('en', <TeamsSetup view={lobby({})} commands={commands} />);
-    expect((screen.getByRole('radio', { name: 'No teams' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'No teams' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Random' }));
     expect(commands.setTeams).toHaveBeenCalledWith({ team_mode: 'random', team_size: 4, team_count: 2 });
   });
@@ -112,17 +122,17 @@ describe('the team setup in the lobby', () => {
       'en',
       <TeamsSetup view={lobby({ team_mode: 'host', team_count: 3 })} commands={commands} />,
     );
-    const amal = screen.getByRole('combobox', { name: 'Team of Amal' });
-    expect((amal as HTMLSelectElement).value).toBe('A');
+    const amal = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Team of Amal' });
+    expect(amal.value).toBe('A');
     expect(within(amal).getByRole('option', { name: 'Team A · 1 player' })).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Team of Badr' }) as HTMLSelectElement).value).toBe('');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Team of Badr' }).value).toBe('');
     fireEvent.change(screen.getByRole('combobox', { name: 'Team of Badr' }), { target: { value: 'C' } });
     expect(commands.assignTeam).toHaveBeenCalledWith({ player_id: 'p2', team_id: 'C' });
   });
 
   it('reads in Arabic, with the team names and counts in Arabic', async () => {
     await renderIn('ar', <TeamsSetup view={lobby({ team_mode: 'host' })} commands={commandsMock()} />);
-    expect((screen.getByRole('radio', { name: 'أوزّعهم بنفسي' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'أوزّعهم بنفسي' }).checked).toBe(true);
     const amal = screen.getByRole('combobox', { name: 'فريق Amal' });
     expect(within(amal).getByRole('option', { name: 'الفريق A · لاعب واحد' })).toBeTruthy();
   });
@@ -176,5 +186,20 @@ describe("the player's team line", () => {
     expect(screen.queryByTestId('your-team')).toBeNull();
     await renderIn('ar', <YourTeam view={{ team: { ...TEAMS[0]!, rank: 0, score: 0 }, closed: null }} />);
     expect(screen.getByTestId('your-team').textContent).toBe('فريقك: Finance٠ نقطة للفريق');
+  });
+});
+
+describe('the team fields of the creation form', () => {
+  it('starts without teams and asks for the size once random teams are chosen, in Arabic digits', async () => {
+    let values: CreateFormInput | undefined;
+    await renderIn('ar', <CreateForm onValues={(next) => (values = next)} />);
+    const mode = screen.getByRole<HTMLSelectElement>('combobox', { name: 'نظام الفرق' });
+    expect(mode.value).toBe('off');
+    expect(screen.queryByRole('combobox', { name: 'عدد اللاعبين في كل فريق' })).toBeNull();
+    fireEvent.change(mode, { target: { value: 'random' } });
+    const size = screen.getByRole<HTMLSelectElement>('combobox', { name: 'عدد اللاعبين في كل فريق' });
+    expect(within(size).getByRole('option', { name: '٦' })).toBeTruthy();
+    fireEvent.change(size, { target: { value: '6' } });
+    expect(values).toMatchObject({ team_mode: 'random', team_size: 6, team_count: 2 });
   });
 });
