@@ -1,16 +1,58 @@
+import type { NotificationData } from '@mantine/notifications';
+
 /** Toast settings of docs/product.md §9: top-right, 2000 ms, at most 20, newest on top. */
 export const TOAST_SETTINGS = { position: 'top-right', autoClose: 2000, limit: 20 } as const;
 
-// The notifications module is loaded with the first toast, not with the first page.
-const show = async (message: string, color: 'red' | 'teal') => {
+export type ToastTone = 'error' | 'success';
+type ShowToast = (message: string, tone: ToastTone) => void;
+
+// The toaster (the notifications module and the container it renders into) loads with the
+// first toast, not with the first page: no page waits for it before its form can be used.
+let isToasterNeeded = false;
+const listeners = new Set<() => void>();
+
+export const hasToastBeenShown = (): boolean => isToasterNeeded;
+
+export function onFirstToast(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Shows a toast; the container mounts with the first one and shows what its store holds. */
+export async function showToast(toast: NotificationData): Promise<void> {
+  if (!isToasterNeeded) {
+    isToasterNeeded = true;
+    listeners.forEach((listener) => {
+      listener();
+    });
+  }
   const { notifications } = await import('@mantine/notifications');
-  notifications.show({ message, color, withBorder: true });
+  notifications.show(toast);
+}
+
+const showWithMantine: ShowToast = (message, tone) => {
+  void showToast({ message, color: tone === 'error' ? 'red' : 'teal', withBorder: true });
 };
 
+let show: ShowToast = showWithMantine;
+
+/**
+ * The player's light page has no Mantine: it shows toasts its own way. Returns a function that
+ * puts Mantine's back.
+ */
+export function setToastShower(shower: ShowToast): () => void {
+  show = shower;
+  return () => {
+    show = showWithMantine;
+  };
+}
+
 export function toastError(message: string): void {
-  void show(message, 'red');
+  show(message, 'error');
 }
 
 export function toastSuccess(message: string): void {
-  void show(message, 'teal');
+  show(message, 'success');
 }

@@ -57,10 +57,10 @@ function printFigures({ cues, zeroKnowledge }: ContentVerdict) {
     .map((cue) => `${cue.word} ${cue.lift.toFixed(1)}× (${cue.inCorrect}/${cue.inWrong})`);
   const { typeAnswer, slider, ordering } = cues;
   console.log(
-    `  type answer (${typeAnswer.count}): ${typeAnswer.givenAway.length} given away by the question, ${typeAnswer.oneLanguage.length} with accepted answers in one language only`,
+    `  type answer (${typeAnswer.count}): ${typeAnswer.givenAway.length} given away by the question, ${typeAnswer.oneLanguage.length} with accepted answers in one language only, ${typeAnswer.redundant.length} answers that fold to another`,
   );
   console.log(
-    `  slider (${slider.count}): ${slider.guessable.length} where a middle or end guess earns points`,
+    `  slider (${slider.count}): ${slider.guessable.length} where a middle or end guess earns points, ${slider.unreachable.length} where no step earns full credit`,
   );
   console.log(
     `  ordering (${ordering.count}): listed order puts ${percent(ordering.listedInPlace)} of items in place; ${ordering.listedNearlyRight.length} above the limit`,

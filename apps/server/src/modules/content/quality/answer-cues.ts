@@ -47,11 +47,15 @@ export interface AnswerCueFigures {
     givenAway: string[];
     /** Keys of questions without an accepted answer in English and one in Arabic (digits serve both). */
     oneLanguage: string[];
+    /** Accepted answers that fold to the same text as an earlier one ("game/q: zero day = zero-day"). */
+    redundant: string[];
   };
   slider: {
     count: number;
     /** Keys of sliders where a guess (the middle of the range, its lowest or its highest value) earns points. */
     guessable: string[];
+    /** Keys of sliders on which no value the player can set (min + n × step) earns full credit. */
+    unreachable: string[];
   };
   ordering: {
     count: number;
@@ -200,8 +204,15 @@ function typeAnswerFigures(questions: Keyed[]): AnswerCueFigures['typeAnswer'] {
   const typed = questions.filter(({ question }) => question.kind === 'type_answer');
   const givenAway: string[] = [];
   const oneLanguage: string[] = [];
+  const redundant: string[] = [];
   for (const { id, question } of typed) {
     const accepted = question.accepted_answers ?? [];
+    const folded = new Map<string, string>();
+    for (const answer of accepted) {
+      const same = folded.get(normalizeTypedAnswer(answer));
+      if (same !== undefined) redundant.push(`${id}: ${answer} = ${same}`);
+      else folded.set(normalizeTypedAnswer(answer), answer);
+    }
     const runs = new Set([
       ...wordRunsOf(shownText(question.text, 'en')),
       ...wordRunsOf(shownText(question.text, 'ar')),
@@ -212,7 +223,7 @@ function typeAnswerFigures(questions: Keyed[]): AnswerCueFigures['typeAnswer'] {
     const arabic = accepted.some((answer) => ARABIC_LETTER.test(answer));
     if (!numeric && !(english && arabic)) oneLanguage.push(id);
   }
-  return { count: typed.length, givenAway, oneLanguage };
+  return { count: typed.length, givenAway, oneLanguage, redundant };
 }
 
 function sliderFigures(questions: Keyed[]): AnswerCueFigures['slider'] {
@@ -224,7 +235,14 @@ function sliderFigures(questions: Keyed[]): AnswerCueFigures['slider'] {
       ),
     )
     .map(({ id }) => id);
-  return { count: sliders.length, guessable };
+  const unreachable = sliders
+    .filter(({ question }) => {
+      const { min, step, answer } = question.slider!;
+      const nearest = min + Math.round((answer - min) / step) * step;
+      return sliderCloseness(question.slider!, nearest) < 1;
+    })
+    .map(({ id }) => id);
+  return { count: sliders.length, guessable, unreachable };
 }
 
 function orderingFigures(questions: Keyed[]): AnswerCueFigures['ordering'] {

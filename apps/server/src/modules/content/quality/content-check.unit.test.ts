@@ -53,4 +53,19 @@ describe('the content pack in content/', () => {
       .filter(({ questions }) => questions < MIN_NEW_KIND_PER_TOPIC);
     expect(thinTopics).toEqual([]);
   });
+
+  it('gives every topic a game a host can run every new kind in', async () => {
+    const parsed = await readContentDir(CONTENT_DIR);
+    if (!parsed.ok) expect.fail(JSON.stringify(parsed.errors));
+    const games = scoredGames(parsed.pack);
+    const showsEveryKind = (questions: { kind: string }[]) =>
+      NEW_KINDS.every((kind) => questions.some((question) => question.kind === kind));
+    const without = parsed.pack.categories
+      .filter(
+        (category) =>
+          !games.some((game) => game.categories[0] === category.key && showsEveryKind(game.questions)),
+      )
+      .map((category) => category.key);
+    expect(without).toEqual([]);
+  });
 });

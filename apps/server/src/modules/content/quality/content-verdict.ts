@@ -78,10 +78,14 @@ function cueFailures(cues: AnswerCueFigures): string[] {
     failures.push(`type answer ${key}: the question's text holds an accepted answer`);
   for (const key of cues.typeAnswer.oneLanguage)
     failures.push(`type answer ${key}: accepted answers in English and in Arabic`);
+  for (const same of cues.typeAnswer.redundant)
+    failures.push(`type answer ${same}: matching already folds case, spaces, punctuation and diacritics`);
   for (const key of cues.slider.guessable)
     failures.push(
       `slider ${key}: a guess at the middle or an end of the range earns points (move the answer or narrow the limit)`,
     );
+  for (const key of cues.slider.unreachable)
+    failures.push(`slider ${key}: no value on the slider's steps is within the tolerance of the answer`);
   for (const key of cues.ordering.listedNearlyRight)
     failures.push(
       `ordering ${key}: listed as is or reversed, more than ${percent(limits.orderingListedInPlaceMax)} of the items are in place`,

@@ -68,7 +68,30 @@ describe('type answer', () => {
         typed('q4', 'What replaces a password with a key pair on your device?', ['passkey', 'مفتاح المرور']),
       ]),
     );
-    expect(cues.typeAnswer).toEqual({ count: 4, givenAway: ['game/q1'], oneLanguage: ['game/q2'] });
+    expect(cues.typeAnswer).toEqual({
+      count: 4,
+      givenAway: ['game/q1'],
+      oneLanguage: ['game/q2'],
+      redundant: ['game/q2: pass key = passkey'],
+    });
+  });
+
+  it('finds accepted answers that matching would fold into one', () => {
+    const cues = answerCues(
+      packOf([
+        typed('q1', 'Which flaw has no fix yet?', [
+          'zero-day',
+          'Zero Day',
+          '0-day',
+          'ثغرة يوم الصفر',
+          'ثغرة يومَ الصفر',
+        ]),
+      ]),
+    );
+    expect(cues.typeAnswer.redundant).toEqual([
+      'game/q1: Zero Day = zero-day',
+      'game/q1: ثغرة يومَ الصفر = ثغرة يوم الصفر',
+    ]);
   });
 
   it('finds an answer hidden in several words or in the Arabic text, folded as matching folds', () => {
@@ -110,7 +133,23 @@ describe('slider', () => {
         slider('q6', { answer: 60, tolerance: 0, limit: 10 }),
       ]),
     );
-    expect(cues.slider).toEqual({ count: 6, guessable: ['game/q1', 'game/q2', 'game/q3', 'game/q4'] });
+    expect(cues.slider).toEqual({
+      count: 6,
+      guessable: ['game/q1', 'game/q2', 'game/q3', 'game/q4'],
+      unreachable: [],
+    });
+  });
+
+  it('flags a slider whose steps all miss the tolerance around the answer', () => {
+    const cues = answerCues(
+      packOf([
+        slider('q1', { min: 0, max: 2000, step: 10, answer: 533, tolerance: 50, limit: 200 }),
+        slider('q2', { min: 0, max: 2000, step: 10, answer: 533, tolerance: 2, limit: 200 }),
+        slider('q3', { min: 5, max: 100, step: 10, answer: 30, tolerance: 0, limit: 20 }),
+      ]),
+    );
+    // q3's steps are 5, 15, 25, 35…: none is 30.
+    expect(cues.slider.unreachable).toEqual(['game/q2', 'game/q3']);
   });
 
   it('earns the zero-knowledge player nothing on a fair slider and closeness on a guessable one', () => {

@@ -130,9 +130,8 @@ export function pick(question: Question, strategy: ZeroKnowledgeStrategy): Answe
 export function zeroKnowledgeCredit(question: Question, strategy: ZeroKnowledgeStrategy) {
   const gradable = gradableOf(question);
   const answer = parseAnswerFor(gradable, pick(question, strategy));
-  if (!answer) return { credit: 0, isCorrect: false };
-  const { credit, isCorrect } = gradeAnswer(gradable, answer, { partial: true });
-  return { credit, isCorrect };
+  if (!answer) return { credit: 0, isCorrect: false, scored: true };
+  return gradeAnswer(gradable, answer, { partial: true });
 }
 
 export function playZeroKnowledge(pack: ContentPack, strategy: ZeroKnowledgeStrategy): StrategyResult {
@@ -141,7 +140,7 @@ export function playZeroKnowledge(pack: ContentPack, strategy: ZeroKnowledgeStra
     // Polls ask an opinion: they are not in the question count of a score.
     const questions = servedScoredQuestions(game);
     const outcome = attemptOutcome({
-      questionsCount: questions.length,
+      scoredQuestionsCount: questions.length,
       answers: questions.map((question) => zeroKnowledgeCredit(question, strategy)),
       passScore: game.pass_score,
     });

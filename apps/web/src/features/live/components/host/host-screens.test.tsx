@@ -69,7 +69,13 @@ const lobby: HostView = {
   ranking: null,
 };
 
-const commands = { pending: null, send: vi.fn(() => Promise.resolve(true)), kick: vi.fn() };
+const commands = {
+  pending: null,
+  send: vi.fn(() => Promise.resolve(true)),
+  kick: vi.fn(() => Promise.resolve(true)),
+  setTeams: vi.fn(() => Promise.resolve(true)),
+  assignTeam: vi.fn(() => Promise.resolve(true)),
+};
 
 afterEach(cleanup);
 
