@@ -55,7 +55,7 @@ async function shootPresenter(page: Page, screen: string, shots: string[]) {
       localStorage.setItem('language', value);
     }, lang);
     await page.reload();
-    await page.getByTestId('presenter').waitFor();
+    await page.getByTestId('host-phase').waitFor();
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
@@ -76,7 +76,7 @@ async function shootPresenter(page: Page, screen: string, shots: string[]) {
     localStorage.setItem('language', 'en');
   });
   await page.reload();
-  await page.getByTestId('presenter').waitFor();
+  await page.getByTestId('host-phase').waitFor();
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1920, height: 1080 });
 }
@@ -177,6 +177,7 @@ describe('hosting a game live, from where people meet it, on a projector', () =>
     await host.evaluate(() => document.documentElement.requestFullscreen()).catch(() => undefined);
 
     // Space starts the game; focus lands on the new screen, and the live region says what it is.
+    await expect.poll(() => host.getByRole('button', { name: 'Start', exact: true }).isEnabled()).toBe(true);
     await host.evaluate(() => {
       (document.activeElement as HTMLElement | null)?.blur();
     });
