@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -31,7 +32,12 @@ import {
   QUESTION_AUDIENCES,
   QUESTION_KINDS,
   ROLES,
+  type Choice,
+  type SliderSpec,
 } from '@awarequest/contracts';
+
+/** A question's choice as stored: its texts and, optionally, a picture with alt text. */
+type StoredChoice = Choice;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const textList = (name: string) =>
@@ -247,10 +253,16 @@ export const questions = pgTable(
     difficulty: difficultyEnum('difficulty').notNull().default('medium'),
     audience: questionAudienceEnum('audience').notNull().default('all_staff'),
     text: localized('text'),
-    choices: jsonb('choices').$type<{ key: string; text: Localized }[]>().notNull(),
+    choices: jsonb('choices').$type<StoredChoice[]>().notNull(),
+    /** The right keys; an ordering's items in the right order; none for a poll, a typed answer or a slider. */
     correctKeys: jsonb('correct_keys').$type<string[]>().notNull(),
+    /** A type-answer question's accepted answers. */
+    acceptedAnswers: jsonb('accepted_answers').$type<string[]>(),
+    /** A slider's range, unit, answer and closeness. */
+    slider: jsonb('slider').$type<SliderSpec>(),
     explanation: localized('explanation'),
     image: text('image'),
+    imageAlt: jsonb('image_alt').$type<Localized>(),
     /** Set instead of deleting a question that has answers, so scores built on them stay. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -309,8 +321,13 @@ export const attemptAnswers = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
+    /** The picked keys; an ordering's keys in the player's order; none for a typed answer or a slider. */
     choiceKeys: jsonb('choice_keys').$type<string[]>().notNull(),
-    /** 0..1: partial credit for multiple choice. */
+    /** A typed answer as the player typed it. */
+    textAnswer: text('text_answer'),
+    /** A slider's estimate. */
+    numberAnswer: doublePrecision('number_answer'),
+    /** 0..1: partial credit for multiple choice and ordering, closeness for a slider. */
     credit: real('credit').notNull(),
     isCorrect: boolean('is_correct').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
@@ -342,6 +359,10 @@ export const liveAnswers = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     choiceKeys: jsonb('choice_keys').$type<string[]>().notNull(),
+    /** A typed answer as the player typed it. */
+    textAnswer: text('text_answer'),
+    /** A slider's estimate. */
+    numberAnswer: doublePrecision('number_answer'),
     isCorrect: boolean('is_correct').notNull(),
     /** 0..1: partial credit for multiple choice, as in attempts. */
     credit: real('credit').notNull(),

@@ -1,66 +1,65 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app.js';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPlayerPath, staticWebPlugin } from './static-web.js';
 
-// A build as apps/web/vite-precompress.ts leaves it: each asset with its .br and .gz copy.
-const dist = mkdtempSync(path.join(tmpdir(), 'aq-web-dist-'));
-const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
-mkdirSync(path.join(dist, 'assets'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-writeFileSync(path.join(dist, 'assets/page-abc123.js'), script);
-writeFileSync(path.join(dist, 'assets/page-abc123.js.br'), brotliCompressSync(script));
-writeFileSync(path.join(dist, 'assets/page-abc123.js.gz'), gzipSync(script));
+/** A web build of two pages: the SPA and the player's light page. */
+let dir: string;
+let app: FastifyInstance;
 
-const app = useTestApp({ WEB_DIST_DIR: dist });
-const getAsset = (acceptEncoding?: string) =>
-  app().inject({
-    method: 'GET',
-    url: '/assets/page-abc123.js',
-    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'aq-web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<title>spa</title>');
+  writeFileSync(path.join(dir, 'join.html'), '<title>player</title>');
+  app = Fastify();
+  await app.register(staticWebPlugin, { dir });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const pageAt = async (url: string) => {
+  const answer = await app.inject({ method: 'GET', url });
+  expect(answer.statusCode, url).toBe(200);
+  expect(answer.headers['cache-control']).toBe('no-cache');
+  return answer.body;
+};
+
+describe('the web pages', () => {
+  it.each([
+    '/join',
+    '/join?pin=123456',
+    '/join-game?pin=123456',
+    '/join-game',
+    '/game/123456/lobby',
+    '/game/123456/start',
+    '/game/123456/play',
+    '/game/123456/play?x=1',
+  ])('serve the player page at %s', async (url) => {
+    expect(await pageAt(url)).toBe('<title>player</title>');
   });
 
-describe('the built web app, compressed ahead of time', () => {
-  it('sends the brotli copy to a browser that accepts it, as JavaScript, cached for a year', async () => {
-    const answer = await getAsset('gzip, deflate, br, zstd');
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-encoding']).toBe('br');
-    expect(answer.headers['content-type']).toMatch(/^application\/javascript/);
-    expect(answer.headers.vary).toMatch(/accept-encoding/i);
-    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(script);
+  it.each([
+    '/',
+    '/host',
+    '/host/123456',
+    '/joined',
+    '/game/123456/other',
+    '/games-list',
+    '/auth/login',
+    '/categories/kahoot/x',
+  ])('serve the SPA at %s', async (url) => {
+    expect(await pageAt(url)).toBe('<title>spa</title>');
   });
 
-  it('sends the gzip copy to a client that accepts gzip only', async () => {
-    const answer = await getAsset('gzip');
-    expect(answer.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(answer.rawPayload).toString()).toBe(script);
-  });
-
-  it('sends the file as it is to a client that accepts no encoding', async () => {
-    const answer = await getAsset();
-    expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.body).toBe(script);
-  });
-
-  it('still answers a missing asset with 404, and any other path with the app', async () => {
-    expect(
-      (
-        await app().inject({
-          method: 'GET',
-          url: '/assets/gone-000.js',
-          headers: { 'accept-encoding': 'br' },
-        })
-      ).statusCode,
-    ).toBe(404);
-    const page = await app().inject({
-      method: 'GET',
-      url: '/auth/login',
-      headers: { 'accept-encoding': 'br' },
-    });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root">');
+  it('tell the player paths apart by their exact routes', () => {
+    expect(isPlayerPath('/join/')).toBe(true);
+    expect(isPlayerPath('/game/123456/lobby/extra')).toBe(false);
+    expect(isPlayerPath('/joinx')).toBe(false);
   });
 });

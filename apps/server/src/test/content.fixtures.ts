@@ -5,6 +5,7 @@ import {
   type GameType,
   type QuestionAudience,
   type QuestionKind,
+  type SliderSpec,
 } from '@awarequest/contracts';
 import type { App } from '../app.js';
 import { categories, gameCategories, games, questions } from '../db/schema.js';
@@ -44,11 +45,32 @@ export interface QuestionFixture {
   difficulty?: Difficulty;
   /** Choice keys; true/false questions always have "true" and "false". Default a, b, c, d. */
   choices?: string[];
-  /** Default: the first choice. */
+  /** Default: the first choice; none for a poll, a typed answer or a slider. */
   correct?: string[];
   isArchived?: boolean;
   /** Default all_staff. */
   audience?: QuestionAudience;
+  /** A type-answer question's accepted answers. Default ["phishing"]. */
+  acceptedAnswers?: string[];
+  /** A slider. Default 0..100 in steps of 1, answer 50, full points within 5, none from 25 away. */
+  slider?: SliderSpec;
+}
+
+/** The slider a fixture gets unless it names one. */
+export const FIXTURE_SLIDER: SliderSpec = {
+  min: 0,
+  max: 100,
+  step: 1,
+  answer: 50,
+  tolerance: 5,
+  limit: 25,
+  unit: { en: '%', ar: '٪' },
+};
+
+/** The right keys a fixture's question gets by default: none without choices or for a poll, every item in order for an ordering. */
+function defaultCorrect(kind: QuestionKind, choiceKeys: string[]): string[] {
+  if (kind === 'type_answer' || kind === 'slider' || kind === 'poll') return [];
+  return kind === 'ordering' ? choiceKeys : [choiceKeys[0] ?? 'a'];
 }
 
 export interface GameFixture {
@@ -79,10 +101,14 @@ export interface CreatedGame {
 
 function questionValues(gameId: string, fixture: QuestionFixture, position: number) {
   const kind = fixture.kind ?? 'single';
+  const hasNoChoices = kind === 'type_answer' || kind === 'slider';
   const choices =
     kind === 'true_false'
       ? TRUE_FALSE_CHOICES
-      : (fixture.choices ?? ['a', 'b', 'c', 'd']).map((key) => ({ key, text: both(`Choice ${key}`) }));
+      : (fixture.choices ?? (hasNoChoices ? [] : ['a', 'b', 'c', 'd'])).map((key) => ({
+          key,
+          text: both(`Choice ${key}`),
+        }));
   const key = fixture.key ?? `q${position + 1}`;
   return {
     gameId,
@@ -93,7 +119,14 @@ function questionValues(gameId: string, fixture: QuestionFixture, position: numb
     audience: fixture.audience ?? 'all_staff',
     text: both(`Question ${key}?`),
     choices,
-    correctKeys: fixture.correct ?? [choices[0]?.key ?? 'a'],
+    correctKeys:
+      fixture.correct ??
+      defaultCorrect(
+        kind,
+        choices.map((choice) => choice.key),
+      ),
+    acceptedAnswers: kind === 'type_answer' ? (fixture.acceptedAnswers ?? ['phishing']) : null,
+    slider: kind === 'slider' ? (fixture.slider ?? FIXTURE_SLIDER) : null,
     explanation: both(`Why ${key} is so`),
     archivedAt: fixture.isArchived ? new Date() : null,
   };

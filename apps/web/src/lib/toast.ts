@@ -17,7 +17,7 @@ export function onFirstToast(listener: () => void): () => void {
   };
 }
 
-/** Shows a toast; the container mounts with the first one and shows what its store holds. */
+/** Shows a Mantine toast; the container mounts with the first one and shows what its store holds. */
 export async function showToast(toast: NotificationData): Promise<void> {
   if (!isToasterNeeded) {
     isToasterNeeded = true;
@@ -29,10 +29,30 @@ export async function showToast(toast: NotificationData): Promise<void> {
   notifications.show(toast);
 }
 
+export type ToastTone = 'error' | 'success';
+type ShowToast = (message: string, tone: ToastTone) => void;
+
+const showWithMantine: ShowToast = (message, tone) => {
+  void showToast({ message, color: tone === 'error' ? 'red' : 'teal', withBorder: true });
+};
+
+let show: ShowToast = showWithMantine;
+
+/**
+ * The player's light page has no Mantine: it shows toasts its own way. Returns a function that
+ * puts Mantine's back.
+ */
+export function setToastShower(shower: ShowToast): () => void {
+  show = shower;
+  return () => {
+    show = showWithMantine;
+  };
+}
+
 export function toastError(message: string): void {
-  void showToast({ message, color: 'red', withBorder: true });
+  show(message, 'error');
 }
 
 export function toastSuccess(message: string): void {
-  void showToast({ message, color: 'teal', withBorder: true });
+  show(message, 'success');
 }

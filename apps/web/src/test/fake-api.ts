@@ -9,6 +9,8 @@ export interface SentCall {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** The query parameters the client put on the call. */
+  params: Record<string, unknown>;
 }
 
 /** A fake answer: a status and a JSON body, or no answer at all (the network failed). */
@@ -49,6 +51,7 @@ function toCall(config: InternalAxiosRequestConfig): SentCall {
     path: config.url ?? '',
     headers: lowerCased,
     body: parseBody(config.data),
+    params: { ...(config.params as Record<string, unknown> | undefined) },
   };
 }
 
@@ -79,7 +82,8 @@ export function installFakeApi() {
     if (!url.startsWith(`${base}/`)) return realFetch(input, init);
     const result = await answerTo({
       method: (init?.method ?? 'GET').toUpperCase(),
-      path: url.slice(base.length),
+      path: url.slice(base.length).split('?')[0] ?? '',
+      params: Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '')),
       headers: Object.fromEntries(
         [...new Headers(init?.headers).entries()].map(([key, value]) => [key.toLowerCase(), value]),
       ),

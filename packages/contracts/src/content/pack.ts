@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { oneOf, optional, requiredText, urlSchema } from '../validation/rules.js';
 import { localizedText } from './localized.js';
+import {
+  acceptedAnswersSchema,
+  hasChoices,
+  ORDERING_ITEMS,
+  QUESTION_KINDS,
+  sliderSpecSchema,
+} from './question-kinds.js';
 
 /**
  * The content pack's format: what `content/` holds, what `npm run content:import` reads and
@@ -13,8 +20,6 @@ export const GAME_TYPES = ['interactive', 'vr', 'webgl'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
-export const QUESTION_KINDS = ['single', 'multiple', 'true_false'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
 /**
  * Who a question or a game is for (docs/domain.md "Audiences"). A play for audience A serves
  * the questions for 'all_staff' and for A: an all-staff game never shows technical or managers
@@ -41,10 +46,24 @@ const intBetween = (min: number, max: number) =>
     .min(min, { error: encodeRule('min_value', min) })
     .max(max, { error: encodeRule('max_value', max) });
 
-export const choiceSchema = z.object({
-  key: requiredText(20).regex(/^[a-z0-9_]+$/, { error: encodeRule('key') }),
-  text: localizedText(300),
-});
+/** Alt text of an image: both languages, required whenever there is an image. */
+export const imageAltSchema = z.object({ en: z.string().trim().max(300), ar: z.string().trim().max(300) });
+export type ImageAlt = z.infer<typeof imageAltSchema>;
+const hasAltText = (alt: ImageAlt | undefined) => Boolean(alt?.en && alt.ar);
+
+export const choiceSchema = z
+  .object({
+    key: requiredText(20).regex(/^[a-z0-9_]+$/, { error: encodeRule('key') }),
+    text: localizedText(300),
+    /** An optional picture on the choice (an uploaded, re-encoded image's address). */
+    image: urlSchema.optional(),
+    image_alt: imageAltSchema.optional(),
+  })
+  .superRefine((choice, ctx) => {
+    if (choice.image && !hasAltText(choice.image_alt)) {
+      ctx.addIssue({ code: 'custom', path: ['image_alt'], message: encodeRule('image_alt') });
+    }
+  });
 export type Choice = z.infer<typeof choiceSchema>;
 
 /** The choices a true/false question always has. */
@@ -61,31 +80,62 @@ export const questionSchema = z
     /** Who the question is for; a game serves the questions of its audience and all staff. */
     audience: oneOf(QUESTION_AUDIENCES).default('all_staff'),
     text: localizedText(1000),
+    /** The choices; an ordering's items in any order; none for a typed answer or a slider. */
     choices: z.array(choiceSchema, { error: encodeRule('required') }),
-    /** Keys of the right choices: one for single and true/false, one or more for multiple. */
+    /**
+     * Keys of the right choices: one for single and true/false, one or more for multiple, every
+     * item in the right order for an ordering, none for a poll, a typed answer or a slider.
+     */
     correct: z.array(requiredText(20), { error: encodeRule('required') }),
+    /** A typed answer's accepted answers (matching ignores case, spaces, punctuation, diacritics). */
+    accepted_answers: acceptedAnswersSchema.optional(),
+    /** A slider's range, unit, answer and closeness. */
+    slider: sliderSpecSchema.optional(),
     explanation: localizedText(2000),
     image: optional(urlSchema),
+    image_alt: imageAltSchema.optional(),
   })
   .superRefine((question, ctx) => {
+    const issue = (path: string, rule: Parameters<typeof encodeRule>[0]) => {
+      ctx.addIssue({ code: 'custom', path: [path], message: encodeRule(rule) });
+    };
     const keys = question.choices.map((choice) => choice.key);
-    const isTrueFalse = question.kind === 'true_false';
-    if (isTrueFalse && keys.join() !== 'true,false') {
-      ctx.addIssue({ code: 'custom', path: ['choices'], message: encodeRule('true_false_choices') });
-    }
-    if (!isTrueFalse && (keys.length < 2 || keys.length > 6)) {
-      ctx.addIssue({ code: 'custom', path: ['choices'], message: encodeRule('choice_count') });
-    }
-    if (new Set(keys).size !== keys.length) {
-      ctx.addIssue({ code: 'custom', path: ['choices'], message: encodeRule('unique') });
-    }
+    if (question.image && !hasAltText(question.image_alt)) issue('image_alt', 'image_alt');
+    if (new Set(keys).size !== keys.length) issue('choices', 'unique');
     if (
       question.correct.some((key) => !keys.includes(key)) ||
       new Set(question.correct).size !== question.correct.length
     ) {
-      ctx.addIssue({ code: 'custom', path: ['correct'], message: encodeRule('correct_choice') });
-    } else if (question.kind === 'multiple' ? question.correct.length < 1 : question.correct.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['correct'], message: encodeRule('correct_count') });
+      issue('correct', 'correct_choice');
+    }
+    if (question.kind === 'type_answer' && !question.accepted_answers) issue('accepted_answers', 'required');
+    if (question.kind !== 'type_answer' && question.accepted_answers) issue('accepted_answers', 'kind_field');
+    if (question.kind === 'slider' && !question.slider) issue('slider', 'required');
+    if (question.kind !== 'slider' && question.slider) issue('slider', 'kind_field');
+    if (!hasChoices(question.kind)) {
+      if (keys.length > 0) issue('choices', 'no_choices');
+      if (question.correct.length > 0) issue('correct', 'no_choices');
+      return;
+    }
+    switch (question.kind) {
+      case 'true_false':
+        if (keys.join() !== 'true,false') issue('choices', 'true_false_choices');
+        else if (question.correct.length !== 1) issue('correct', 'correct_count');
+        return;
+      case 'ordering':
+        if (keys.length < ORDERING_ITEMS.min || keys.length > ORDERING_ITEMS.max)
+          issue('choices', 'ordering_count');
+        else if (question.correct.length !== keys.length) issue('correct', 'ordering_correct');
+        return;
+      case 'poll':
+        if (keys.length < 2 || keys.length > 6) issue('choices', 'choice_count');
+        if (question.correct.length > 0) issue('correct', 'poll_correct');
+        return;
+      default:
+        if (keys.length < 2 || keys.length > 6) issue('choices', 'choice_count');
+        if (question.kind === 'multiple' ? question.correct.length < 1 : question.correct.length !== 1) {
+          issue('correct', 'correct_count');
+        }
     }
   });
 export type QuestionInput = z.input<typeof questionSchema>;

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
-import { answerCredit } from './live-scoring.js';
+import { gradeAnswer } from '@awarequest/contracts';
+import { givenAnswerOf, gradableOf } from './live-question-grading.js';
 import {
   existingQuestionIds,
   insertLiveAnswers,
@@ -23,9 +24,10 @@ export interface RecorderDeps {
 
 /**
  * Signed-in players' answers, into their statistics when a game ends: one row per question
- * each played (a missing answer has no keys), credit without the speed component, and one
- * result per player (points, rank, players) for the leaderboard; then 'live.round_ended' so
- * their scores are recomputed. Called by the instance that committed the end, so once; a
+ * each played (a missing answer has no keys), the typed text or estimate, credit without the
+ * speed component (partial, as self-paced: a share of a multiple choice or an ordering, a
+ * slider's closeness; 0 for a poll), and one result per player (points, rank, players) for
+ * the leaderboard; then 'live.round_ended' so their scores are recomputed. Called by the instance that committed the end, so once; a
  * second call would change nothing.
  */
 export async function recordLiveAnswers(
@@ -49,14 +51,17 @@ export async function recordLiveAnswers(
       for (const player of signedIn) {
         if (player.firstIndex > index || !player.userId) continue;
         const answer = answers.get(player.id);
-        const keys = answer?.keys ?? [];
-        const { credit, isCorrect } = answerCredit(question.kind, question.correctKeys, keys);
+        const { credit, isCorrect } = answer
+          ? gradeAnswer(gradableOf(question), givenAnswerOf(answer), { partial: true })
+          : { credit: 0, isCorrect: false };
         rows.push({
           sessionId: core.id,
           round: core.round,
           userId: player.userId,
           questionId: question.id,
-          choiceKeys: keys,
+          choiceKeys: answer?.keys ?? [],
+          textAnswer: answer?.text ?? null,
+          numberAnswer: answer?.value ?? null,
           isCorrect,
           credit,
           answeredAt: new Date(answer?.at ?? closedAt),

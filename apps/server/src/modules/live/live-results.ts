@@ -1,8 +1,9 @@
-import { fillTemplate, type Language } from '@awarequest/contracts';
+import { fillTemplate, gradeAnswer, type Language } from '@awarequest/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { writeSheetFile, type SheetFile, type SheetFormat } from '../../lib/spreadsheets/sheet-file.js';
 import type { SheetCell } from '../../lib/spreadsheets/write-sheet.js';
-import { isExactlyCorrect, rankPlayers } from './live-scoring.js';
+import { givenAnswerOf, gradableOf } from './live-question-grading.js';
+import { rankPlayers } from './live-scoring.js';
 import { matchesKeyedHash } from './live-secrets.js';
 import { performanceOf } from './session-engine.js';
 import type { AnswerRecord } from './session-model.js';
@@ -10,8 +11,8 @@ import type { SessionStore } from './session-store.js';
 
 /**
  * A session's results for the host, as CSV or Excel: the ranking with each player's score,
- * correct, wrong, accuracy and rank, then their answer to every question (the choice keys,
- * ✓ or ✗). Questions not played yet, or before a late joiner came, are left empty.
+ * correct, wrong, accuracy and rank, then their answer to every question (the choice keys, the
+ * typed text or the estimate; ✓ or ✗, nothing for a poll). Questions not played yet, or before a late joiner came, are left empty.
  */
 
 const HEADERS: Record<Language, { fixed: string[]; question: string; none: string }> = {
@@ -52,8 +53,12 @@ export async function exportResults(
       const answers = answersByQuestion.get(index);
       if (!answers || player.firstIndex > index) return '';
       const answer = answers.get(player.id);
-      const mark = answer && isExactlyCorrect(question.correctKeys, answer.keys) ? '✓' : '✗';
-      return `${answer ? answer.keys.join('+') : words.none} ${mark}`;
+      const grade = answer
+        ? gradeAnswer(gradableOf(question), givenAnswerOf(answer), { partial: false })
+        : null;
+      const given = answer ? (answer.text ?? answer.value?.toString() ?? answer.keys.join('+')) : words.none;
+      if (question.kind === 'poll') return given;
+      return `${given} ${grade?.isCorrect ? '✓' : '✗'}`;
     });
     // Numbers as numbers, so a spreadsheet can sort and sum them; the nickname is the player's own text.
     return [

@@ -14,7 +14,8 @@ import { createLiveSweep } from './live-sweep.js';
 import { recordLiveAnswers, type RecorderDeps } from './live-answers-recorder.js';
 import { createQuestionSeals } from './question-seals.js';
 import { dueStep } from './session-engine.js';
-import type { PlayerRecord } from './session-model.js';
+import { firstDepartment } from './live.repository.js';
+import type { AnswerRecord, PlayerRecord } from './session-model.js';
 import type { Applied, HostCommand, LiveCommand, SessionState } from './session-reducer.js';
 import { hostView, playerView } from './session-views.js';
 
@@ -81,7 +82,11 @@ export function createLiveSessions(deps: LiveDeps) {
   }
 
   /** What a player sees on the connection that just joined or came back. */
-  function connectedView(state: SessionState, player: PlayerRecord, myAnswer: string[] | null): PlayerView {
+  function connectedView(
+    state: SessionState,
+    player: PlayerRecord,
+    myAnswer: AnswerRecord | null,
+  ): PlayerView {
     const { core, def, counts } = state;
     return playerView({ core, def, counts, player, connected: true, myAnswer, now: clock.now() });
   }
@@ -135,6 +140,8 @@ export function createLiveSessions(deps: LiveDeps) {
         extendedTime: payload.extended_time,
         seatHash: keyedHash(deps.secret, seatToken),
         userId,
+        // For department teams; a guest has none.
+        department: userId ? await firstDepartment(deps.db, userId) : null,
       };
       const { state } = await commit(pin, { type: 'join', seat });
       const { player } = state;
@@ -157,7 +164,7 @@ export function createLiveSessions(deps: LiveDeps) {
       const answer = hasQuestion ? await store.answer(pin, core.round, core.index, player.id) : undefined;
       if (isNewConnection && (await store.connect(pin, player.id, 1)) === 1)
         broadcaster.playerChanged(pin, player, true);
-      return { player, view: connectedView(state, player, answer?.keys ?? null) };
+      return { player, view: connectedView(state, player, answer ?? null) };
     },
 
     async answer(

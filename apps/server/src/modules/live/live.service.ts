@@ -44,8 +44,11 @@ const toQuestionDef = (row: QuestionRow): LiveQuestionDef => ({
   text: row.text,
   choices: row.choices,
   correctKeys: row.correctKeys,
+  acceptedAnswers: row.acceptedAnswers ?? null,
+  slider: row.slider ?? null,
   explanation: row.explanation,
   image: row.image,
+  imageAlt: row.imageAlt ?? null,
 });
 
 /**

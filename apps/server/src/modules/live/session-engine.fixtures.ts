@@ -23,6 +23,44 @@ export function question(
   };
 }
 
+/** A question of each new kind: an ordering of four items, a poll, a typed answer and a slider. */
+export function orderingQuestion(id: string, rightOrder = ['c', 'a', 'd', 'b']): LiveQuestionDef {
+  return { ...question(id, 'ordering', rightOrder) };
+}
+
+export function pollQuestion(id: string): LiveQuestionDef {
+  return { ...question(id, 'poll', []) };
+}
+
+export function typedQuestion(id: string, accepted = ['Phishing', 'التصيد الاحتيالي']): LiveQuestionDef {
+  return { ...question(id, 'type_answer', []), choices: [], acceptedAnswers: accepted };
+}
+
+export const SLIDER = {
+  min: 0,
+  max: 100,
+  step: 1,
+  answer: 40,
+  tolerance: 5,
+  limit: 25,
+  unit: { en: '%', ar: '٪' },
+};
+
+export function sliderQuestion(id: string, slider = SLIDER): LiveQuestionDef {
+  return { ...question(id, 'slider', []), choices: [], slider };
+}
+
+/** One question of every kind, the new ones first. */
+export const EVERY_KIND: LiveQuestionDef[] = [
+  typedQuestion('k-typed'),
+  pollQuestion('k-poll'),
+  sliderQuestion('k-slider'),
+  orderingQuestion('k-ordering'),
+  question('k-single'),
+  question('k-multiple', 'multiple', ['a', 'c']),
+  question('k-true-false', 'true_false', ['true']),
+];
+
 export const QUESTIONS: LiveQuestionDef[] = [
   question('q1'),
   question('q2', 'multiple', ['a', 'c']),

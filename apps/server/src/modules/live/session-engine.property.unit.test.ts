@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STREAK_CAP } from '@awarequest/contracts';
+import { STREAK_CAP, type AnswerInput } from '@awarequest/contracts';
 import { submitAnswer } from './session-engine.js';
-import { seat, sessionOf } from './session-engine.fixtures.js';
+import { EVERY_KIND, QUESTIONS, seat, sessionOf } from './session-engine.fixtures.js';
 import type { AnswerRecord, PlayerRecord, SessionCore, SessionDef } from './session-model.js';
 import { apply, slicesFor, type LiveCommand, type SessionWrite } from './session-reducer.js';
 
@@ -15,7 +15,7 @@ import { apply, slicesFor, type LiveCommand, type SessionWrite } from './session
 
 type Op =
   | { kind: 'join'; extended: boolean }
-  | { kind: 'answer'; player: number; keys: string[]; again: boolean }
+  | { kind: 'answer'; player: number; input: AnswerInput; again: boolean }
   | { kind: 'wait'; ms: number }
   | { kind: 'start' | 'next' | 'end' | 'reset' | 'lock' | 'unlock' | 'close' }
   | { kind: 'kick'; player: number };
@@ -27,7 +27,15 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('answer' as const),
       player: fc.nat(20),
-      keys: fc.subarray(['a', 'b', 'c', 'd', 'true', 'false'], { minLength: 1, maxLength: 3 }),
+      // Picks, orders (a permutation or not), typed texts and estimates, whatever the question.
+      input: fc.oneof(
+        fc.record({
+          choice_keys: fc.subarray(['a', 'b', 'c', 'd', 'true', 'false'], { minLength: 1, maxLength: 3 }),
+        }),
+        fc.record({ choice_keys: fc.shuffledSubarray(['a', 'b', 'c', 'd'], { minLength: 3, maxLength: 4 }) }),
+        fc.record({ text: fc.constantFrom('phishing', 'التصيّد الإحتيالي', 'password', '  ', '') }),
+        fc.record({ value: fc.double({ min: -20, max: 120, noNaN: true }) }),
+      ),
       again: fc.boolean(),
     }),
   },
@@ -138,7 +146,7 @@ function play(model: Model, op: Op) {
     case 'answer': {
       const player = playerAt(op.player);
       if (!player) return;
-      const payload = { question_index: model.core.index, choice_keys: op.keys };
+      const payload = { question_index: model.core.index, ...op.input };
       const sends = op.again ? 2 : 1;
       for (let sent = 0; sent < sends; sent++) model.run({ type: 'answer', playerId: player.id, payload });
       return;
@@ -167,9 +175,10 @@ describe('the reducer, on random games', () => {
     fc.assert(
       fc.property(
         settingsArbitrary,
+        fc.constantFrom(QUESTIONS, EVERY_KIND),
         fc.array(opArbitrary, { minLength: 20, maxLength: 150 }),
-        (settings, ops) => {
-          const { core, def } = sessionOf(settings);
+        (settings, questions, ops) => {
+          const { core, def } = sessionOf(settings, questions);
           const model = new Model(core, def);
           let version = core.version;
           // Most random games get going: a few players join and the host starts.
@@ -198,8 +207,9 @@ describe('the reducer, on random games', () => {
             for (const player of model.players.values())
               if (
                 player.score < 0 ||
-                player.correct > player.played ||
-                player.score > player.played * maxPerQuestion
+                player.correct > player.played - (player.polls ?? 0) ||
+                player.score > (player.played - (player.polls ?? 0)) * maxPerQuestion ||
+                (player.result !== null && player.result.points < 0)
               )
                 expect.fail(`bad standing after ${op.kind}: ${JSON.stringify(player)}`);
           }

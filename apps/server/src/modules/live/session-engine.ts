@@ -2,15 +2,21 @@ import {
   DEFAULT_MAX_PLAYERS,
   GET_READY_SECONDS,
   displayNickname,
+  gradeAnswer,
   nicknameKey,
+  parseAnswerFor,
   type ErrorCode,
   type LiveAnswerPayload,
   type QuestionClosed,
   type RankEntry,
   type SessionSettings,
 } from '@awarequest/contracts';
-import { answerPoints, answerWindowMs, isExactlyCorrect, rankPlayers } from './live-scoring.js';
+import { answerPoints, answerWindowMs, rankPlayers } from './live-scoring.js';
+import { answerFieldOf, answerRecordOf, givenAnswerOf, gradableOf } from './live-question-grading.js';
+import { roomTally } from './live-question-stats.js';
 import { isOffensiveNickname } from './nickname.js';
+import { seatAvatar } from './live-avatars.js';
+import { lateJoinerTeam, rankTeams, scoreTeams } from './live-teams.js';
 import type {
   AnswerRecord,
   LiveEvent,
@@ -92,6 +98,8 @@ export interface NewSeat {
   extendedTime: boolean;
   seatHash: string;
   userId: string | null;
+  /** The first department of the signed-in user's profile, for department teams. */
+  department?: string | null;
 }
 
 /** The session's seats. A core stored in Redis before the setting existed has none: the default. */
@@ -128,10 +136,13 @@ export function admitPlayer(
     id: seat.id,
     nickname,
     nicknameKey: nicknameKey(nickname),
-    avatar: seat.avatar,
+    avatar: seatAvatar(seat.avatar, counts.avatars),
     extendedTime: seat.extendedTime,
     seatHash: seat.seatHash,
     userId: seat.userId,
+    department: seat.department ?? null,
+    // Teams form at the start; a late joiner is put in one at once.
+    team: lateJoinerTeam(core.teams, core.settings, counts.players, seat.department ?? null),
     joinedAt: now,
     firstIndex: entryIndex(core),
     ...freshStats,
@@ -148,6 +159,7 @@ const freshStats = {
   streak: 0,
   correct: 0,
   played: 0,
+  polls: 0,
   answerMs: 0,
   rank: 0,
   result: null,
@@ -278,8 +290,10 @@ export function deadlineOf(core: SessionCore, player: Pick<PlayerRecord, 'extend
 }
 
 /**
- * One answer, checked against the open question and the player's own window. The store keeps
- * at most one per player and question, and takes it only while the question is open.
+ * One answer, checked against the open question and the player's own window, and read for the
+ * question's kind (a key of another question, two keys for a single choice, an ordering that is
+ * not a permutation of the items, a number off the slider or an empty text: VALIDATION_FAILED).
+ * The store keeps at most one per player and question, and takes it only while the question is open.
  */
 export function submitAnswer(
   core: SessionCore,
@@ -300,12 +314,9 @@ export function submitAnswer(
     return refuse('ANSWER_CLOSED');
   if (now < core.opensAt) return refuse('ANSWER_NOT_OPEN');
   if (now > deadline) return refuse('ANSWER_CLOSED');
-  const keys = [...new Set(payload.choice_keys)].sort();
-  const known = new Set(question.choices.map((choice) => choice.key));
-  const isSingle = question.kind !== 'multiple';
-  if (!keys.every((key) => known.has(key)) || (isSingle && keys.length !== 1))
-    return refuse('NOT_IN_ATTEMPT', 'choice_keys');
-  return { ok: true, answer: { keys, at: now } };
+  const given = parseAnswerFor(gradableOf(question), payload);
+  if (!given) return refuse('VALIDATION_FAILED', answerFieldOf(question.kind));
+  return { ok: true, answer: answerRecordOf(question.kind, given, now) };
 }
 
 export interface ClosedQuestion extends Transition {
@@ -323,7 +334,11 @@ export const rankEntry = (player: PlayerRecord): RankEntry => ({
   correct: player.correct,
 });
 
-/** Scores one question for one player who plays it. */
+/**
+ * Scores one question for one player who plays it: the speed-based points times the answer's
+ * credit (all or nothing but for a slider's closeness). A poll scores nothing and leaves the
+ * streak, the right answers and the answer time as they were.
+ */
 function scorePlayer(
   core: SessionCore,
   player: PlayerRecord,
@@ -331,23 +346,29 @@ function scorePlayer(
   question: LiveQuestionDef,
 ): PlayerRecord {
   const windowMs = answerWindowMs(core.settings, player.extendedTime);
-  const isCorrect = answer ? isExactlyCorrect(question.correctKeys, answer.keys) : false;
+  const grade = answer
+    ? gradeAnswer(gradableOf(question), givenAnswerOf(answer), { partial: false })
+    : { credit: 0, isCorrect: false, scored: question.kind !== 'poll' };
+  const { credit, isCorrect, scored } = grade;
   const elapsedMs = answer
     ? Math.min(Math.max(answer.at - (core.opensAt ?? answer.at), 0), windowMs)
     : windowMs;
-  const streak = isCorrect ? player.streak + 1 : 0;
-  const points = answerPoints(core.settings, { isCorrect, elapsedMs, windowMs, streak });
+  const streak = !scored ? player.streak : isCorrect ? player.streak + 1 : 0;
+  const points = scored ? answerPoints(core.settings, { credit, isCorrect, elapsedMs, windowMs, streak }) : 0;
   return {
     ...player,
     score: player.score + points,
     streak,
     correct: player.correct + (isCorrect ? 1 : 0),
     played: player.played + 1,
-    answerMs: player.answerMs + elapsedMs,
+    polls: (player.polls ?? 0) + (scored ? 0 : 1),
+    answerMs: player.answerMs + (scored ? elapsedMs : 0),
     result: {
       index: core.index,
       answered: answer !== undefined,
       is_correct: isCorrect,
+      credit,
+      scored,
       points,
       score: player.score + points,
       streak,
@@ -370,38 +391,56 @@ export function closeQuestion(
   now: number,
 ): Outcome<ClosedQuestion> {
   if (core.phase !== 'question' || !question) return refuse('SESSION_WRONG_PHASE');
-  const distribution: Record<string, number> = Object.fromEntries(
-    question.choices.map((choice) => [choice.key, 0]),
-  );
+  const tally = roomTally(question);
   let answered = 0;
   const scored = players.map((player) => {
     if (player.firstIndex > core.index) return player;
     const answer = answers.get(player.id);
     if (answer) {
       answered += 1;
-      for (const key of answer.keys) distribution[key] = (distribution[key] ?? 0) + 1;
+      tally.add(answer);
     }
     return scorePlayer(core, player, answer, question);
   });
+  const teams = core.teams ? scoreTeams(core.teams, scored, core.index) : null;
+  const rankedTeams = teams ? rankTeams(teams, scored) : null;
+  const teamOf = new Map(rankedTeams?.map((team) => [team.id, team]));
   const ranked = rankPlayers(scored).map((player) =>
     player.result?.index === core.index
-      ? { ...player, result: { ...player.result, rank: player.rank, players: scored.length } }
+      ? {
+          ...player,
+          result: {
+            ...player.result,
+            rank: player.rank,
+            players: scored.length,
+            ...(rankedTeams ? { team: (player.team && teamOf.get(player.team)) || null } : {}),
+          },
+        }
       : player,
   );
   const closed: QuestionClosed = {
     index: core.index,
     correct_choice_keys: [...question.correctKeys],
     explanation: question.explanation,
-    distribution,
+    ...tally.result(),
+    ...solutionOf(question),
     answered,
     players: ranked.length,
     leaderboard: ranked.slice(0, LEADERBOARD_SIZE).map(rankEntry),
+    ...(rankedTeams ? { teams: rankedTeams } : {}),
   };
   const closedAt = [...core.closedAt];
   closedAt[core.index] = now;
   const next = advance(
     core,
-    { phase: 'reveal', phaseStartedAt: now, phaseEndsAt: null, closed, closedAt },
+    {
+      phase: 'reveal',
+      phaseStartedAt: now,
+      phaseEndsAt: null,
+      closed,
+      closedAt,
+      ...(teams ? { teams } : {}),
+    },
     now,
   );
   return {
@@ -414,6 +453,16 @@ export function closeQuestion(
       { type: 'state', core: next },
     ],
   };
+}
+
+/** The solution a typed answer or a slider adds to the right keys, once the question closes. */
+function solutionOf(question: LiveQuestionDef): Pick<QuestionClosed, 'accepted_answers' | 'slider'> {
+  if (question.kind === 'type_answer') return { accepted_answers: [...(question.acceptedAnswers ?? [])] };
+  if (question.kind === 'slider' && question.slider) {
+    const { answer, tolerance, limit, unit } = question.slider;
+    return { slider: { answer, tolerance, limit, unit } };
+  }
+  return {};
 }
 
 /** Reveal → get ready for the next question. After the last one, `endSession` applies instead. */
@@ -468,7 +517,8 @@ export function endSession(
   );
   // A close folded into the end bumps the version once only: the store compares on `core`'s.
   next.version = core.version + 1;
-  events.push({ type: 'state', core: next }, { type: 'ended', ranking, players: ranked });
+  const teams = next.teams ? rankTeams(next.teams, ranked) : null;
+  events.push({ type: 'state', core: next }, { type: 'ended', ranking, players: ranked, teams });
   return { ok: true, core: next, players: ranked, ranking, events };
 }
 
@@ -491,6 +541,7 @@ export function resetSession(
       closed: null,
       closedAt: [],
       podium: null,
+      teams: null,
     },
     now,
   );
@@ -498,14 +549,15 @@ export function resetSession(
   return { ok: true, core: next, players: cleared, events: [{ type: 'state', core: next }] };
 }
 
-/** A player's performance (docs/product.md §2): score, correct, wrong, accuracy, rank. */
+/** A player's performance (docs/product.md §2): score, correct, wrong, accuracy, rank. Polls count in none. */
 export function performanceOf(player: PlayerRecord, playersCount: number) {
-  const wrong = player.played - player.correct;
+  const scored = player.played - (player.polls ?? 0);
+  const wrong = scored - player.correct;
   return {
     score: player.score,
     correct: player.correct,
     wrong,
-    accuracy: player.played === 0 ? 0 : Math.round((100 * player.correct) / player.played),
+    accuracy: scored === 0 ? 0 : Math.round((100 * player.correct) / scored),
     rank: player.rank,
     players: playersCount,
   };

@@ -1,3 +1,4 @@
+import type { TeamStanding } from './live-teams.js';
 import type {
   LivePhase,
   PlayerResult,
@@ -5,6 +6,8 @@ import type {
   QuestionKind,
   RankEntry,
   SessionSettings,
+  SliderSpec,
+  TeamRankEntry,
 } from '@awarequest/contracts';
 
 /**
@@ -23,10 +26,17 @@ export interface LiveQuestionDef {
   id: string;
   kind: QuestionKind;
   text: Localized;
-  choices: { key: string; text: Localized }[];
+  choices: { key: string; text: Localized; image?: string | undefined; image_alt?: Localized | undefined }[];
+  /** The right keys; an ordering's items in the right order; none for a poll, a typed answer or a slider. */
   correctKeys: string[];
+  /** A typed answer's accepted answers. Absent in a definition stored before the kind existed. */
+  acceptedAnswers?: string[] | null;
+  /** A slider's range, answer and closeness. Absent in a definition stored before the kind existed. */
+  slider?: SliderSpec | null;
   explanation: Localized;
   image: string | null;
+  /** The picture's alt text in both languages. */
+  imageAlt?: Localized | null;
 }
 
 /** What never changes once a session is created: its questions and the host's secret. */
@@ -68,6 +78,8 @@ export interface SessionCore {
   closedAt: number[];
   /** The top of the final ranking, once ended. */
   podium: RankEntry[] | null;
+  /** The teams and their points, formed at the start when teams are on (absent in older cores). */
+  teams?: TeamStanding[] | null;
   version: number;
   updatedAt: number;
 }
@@ -77,6 +89,8 @@ export interface SessionCounts {
   players: number;
   /** Players who asked for extended time (never decremented: it only keeps a question open longer). */
   extended: number;
+  /** Seats taken per avatar, for default avatars (live-avatars.ts); never decremented. */
+  avatars?: Record<string, number>;
 }
 
 export interface PlayerRecord {
@@ -90,14 +104,20 @@ export interface PlayerRecord {
   seatHash: string;
   /** The signed-in user, whose answers count in their statistics; null for a guest. */
   userId: string | null;
+  /** The first department of the signed-in user's profile (team mode "department"); null for a guest. */
+  department?: string | null;
+  /** The player's team id (live-teams.ts); null or absent without one. */
+  team?: string | null;
   joinedAt: number;
   /** The first question this player plays (a late joiner enters at the next question). */
   firstIndex: number;
   score: number;
   streak: number;
   correct: number;
-  /** Questions closed since the player entered. */
+  /** Questions closed since the player entered (polls included). */
   played: number;
+  /** Of those, polls: they count as neither right nor wrong. Absent in a record stored before polls existed. */
+  polls?: number;
   /** Total answer time in ms (a missing answer counts its whole window): ties rank by it. */
   answerMs: number;
   /** 1..N after the last close; 0 before. */
@@ -106,10 +126,16 @@ export interface PlayerRecord {
   result: PlayerResult | null;
 }
 
-/** One player's answer to one question: the keys and the server time it arrived. */
+/**
+ * One player's answer to one question and the server time it arrived: the keys (sorted for a
+ * pick, in the player's order for an ordering, none for a typed answer or an estimate), the
+ * typed text, or the estimate.
+ */
 export interface AnswerRecord {
   keys: string[];
   at: number;
+  text?: string;
+  value?: number;
 }
 
 /**
@@ -126,5 +152,7 @@ export type LiveEvent =
   /** A question closed: the reveal, and every player ranked with their own result. */
   | { type: 'closed'; closed: QuestionClosed; players: PlayerRecord[] }
   /** The game ended: the whole ranking, and every player ranked (their performance). */
-  | { type: 'ended'; ranking: RankEntry[]; players: PlayerRecord[] }
+  | { type: 'ended'; ranking: RankEntry[]; players: PlayerRecord[]; teams: TeamRankEntry[] | null }
+  /** The host changed the team mode, or put a player in a team (in the lobby). */
+  | { type: 'teams'; settings: SessionSettings; assigned: PlayerRecord | null }
   | { type: 'kicked'; playerId: string };

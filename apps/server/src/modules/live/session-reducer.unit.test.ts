@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_PLAYERS, GET_READY_SECONDS } from '@awarequest/contracts';
-import { join, seat, sessionOf } from './session-engine.fixtures.js';
-import type { AnswerRecord, PlayerRecord } from './session-model.js';
+import { DEFAULT_MAX_PLAYERS, GET_READY_SECONDS, type AnswerInput } from '@awarequest/contracts';
+import {
+  join,
+  orderingQuestion,
+  pollQuestion,
+  seat,
+  sessionOf,
+  sliderQuestion,
+  typedQuestion,
+} from './session-engine.fixtures.js';
+import type { AnswerRecord, LiveQuestionDef, PlayerRecord } from './session-model.js';
 import { apply, slicesFor, type Applied, type LiveCommand, type SessionState } from './session-reducer.js';
 
 const READY_MS = GET_READY_SECONDS * 1000;
@@ -174,5 +182,69 @@ describe('apply', () => {
       code: 'NOT_IN_SESSION',
       field: 'player_id',
     });
+  });
+});
+
+describe('answers of the new kinds', () => {
+  /** A session of the given questions, its first one open since `opensAt`, two players seated. */
+  function openWith(questions: LiveQuestionDef[]) {
+    const { core, def } = sessionOf({ reading_seconds: 0, answer_seconds: 20 }, questions);
+    const players = [join(core), join(core)];
+    const counts = { players: 2, extended: 0 };
+    const ready = commitOf(applied({ core, def, counts }, { type: 'start' }, 1000)).core;
+    const opensAt = 1000 + READY_MS;
+    const open = commitOf(applied({ core: ready, def, counts }, { type: 'step' }, opensAt)).core;
+    return { state: { core: open, def, counts }, players, opensAt };
+  }
+  const answerOf = (result: Applied) => {
+    if (result.write?.kind !== 'answer') throw new Error('no answer written');
+    return result.write.answer;
+  };
+
+  it('writes a typed text, an estimate and an ordering as given', () => {
+    const cases: [LiveQuestionDef, AnswerInput, Partial<AnswerRecord>][] = [
+      [typedQuestion('t'), { text: ' phishing ' }, { keys: [], text: 'phishing' }],
+      [sliderQuestion('s'), { value: 42.5 }, { keys: [], value: 42.5 }],
+      [orderingQuestion('o'), { choice_keys: ['d', 'a', 'c', 'b'] }, { keys: ['d', 'a', 'c', 'b'] }],
+      [pollQuestion('p'), { choice_keys: ['b'] }, { keys: ['b'] }],
+    ];
+    for (const [asked, input, stored] of cases) {
+      const { state, players, opensAt } = openWith([asked]);
+      const player = players[0] as PlayerRecord;
+      const payload = { question_index: 0, ...input };
+      const result = applied(
+        { ...state, player },
+        { type: 'answer', playerId: player.id, payload },
+        opensAt + 5,
+      );
+      expect(answerOf(result)).toEqual({ ...stored, at: opensAt + 5 });
+      expect(result.events).toEqual([]);
+    }
+  });
+
+  it('refuses an answer that does not fit the kind, naming the field', () => {
+    const { state, players, opensAt } = openWith([orderingQuestion('o')]);
+    const player = players[0] as PlayerRecord;
+    const payload = { question_index: 0, choice_keys: ['a', 'a', 'b', 'c'] };
+    expect(apply({ ...state, player }, { type: 'answer', playerId: player.id, payload }, opensAt)).toEqual({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      field: 'choice_keys',
+    });
+  });
+
+  it('closes a slider with the room’s estimates and the solution', () => {
+    const { state, players, opensAt } = openWith([sliderQuestion('s')]);
+    const answers = new Map<string, AnswerRecord>(
+      players.map((player, index) => [player.id, { keys: [], value: index === 0 ? 40 : 60, at: opensAt }]),
+    );
+    const closed = applied({ ...state, players, answers }, { type: 'next' }, opensAt + 1000);
+    const change = commitOf(closed);
+    expect(change.core.closed).toMatchObject({
+      slider: { answer: 40, tolerance: 5, limit: 25 },
+      estimates: { count: 2, average: 50, median: 50 },
+    });
+    // 40 is the answer; 60 is 20 away: (25 − 20) / (25 − 5) = a quarter of the points.
+    expect(change.players?.map((player) => player.result?.points)).toEqual([1000, 250]);
   });
 });

@@ -9,7 +9,7 @@ import { createMemorySessionStore } from './memory-session-store.js';
 import { createRedisSessionStore } from './redis-session-store.js';
 import { closeQuestion, openQuestion, startSession } from './session-engine.js';
 import { join, sessionOf } from './session-engine.fixtures.js';
-import type { SessionCore } from './session-model.js';
+import type { AnswerRecord, PlayerRecord, SessionCore } from './session-model.js';
 import { NODE_LEASE_MS, type SessionStore } from './session-store.js';
 
 /** One contract, two stores: the same tests run on memory and, with TEST_REDIS_URL, on Redis. */
@@ -94,7 +94,7 @@ describe.each(kinds)('the $name session store', ({ make }) => {
 
   it('creates a session and reads it back', async () => {
     const { pin, core, def } = await created();
-    expect(await store.read(pin)).toEqual({ core, counts: { players: 0, extended: 0 } });
+    expect(await store.read(pin)).toEqual({ core, counts: { players: 0, extended: 0, avatars: {} } });
     expect(await store.definition(pin)).toEqual(def);
     expect(await store.read('000000')).toBeUndefined();
   });
@@ -108,7 +108,7 @@ describe.each(kinds)('the $name session store', ({ make }) => {
       ok: false,
       code: 'NICKNAME_TAKEN',
     });
-    expect((await store.read(pin))?.counts).toEqual({ players: 1, extended: 1 });
+    expect((await store.read(pin))?.counts).toEqual({ players: 1, extended: 1, avatars: { cat: 1 } });
     expect(await store.player(pin, sara.id)).toEqual(sara);
     expect(await store.connectedIds(pin)).toEqual(new Set([sara.id]));
     expect(await store.playersByIds(pin, [sara.id, 'nobody'])).toEqual([sara, undefined]);
@@ -167,6 +167,25 @@ describe.each(kinds)('the $name session store', ({ make }) => {
     });
     expect(await store.answer(pin, core.round, 0, first.id)).toEqual({ keys: ['a'], at: 1 });
     expect(await store.answersCount(pin, core.round, 0)).toBe(1);
+  });
+
+  it('keeps typed answers, estimates and an ordering’s keys exactly as given', async () => {
+    const { pin, core, players } = await atQuestion(3);
+    const question = { round: core.round, index: 0 };
+    const given: AnswerRecord[] = [
+      { keys: [], text: 'التَّصَيُّد الإحتيالى', at: 3001 },
+      { keys: [], value: 37.25, at: 3002 },
+      { keys: ['d', 'a', 'c', 'b'], at: 3003 },
+    ];
+    for (const [index, answer] of given.entries())
+      expect(await store.addAnswer(pin, question, (players[index] as PlayerRecord).id, answer)).toMatchObject(
+        {
+          ok: true,
+        },
+      );
+    const read = await store.answers(pin, core.round, 0);
+    expect(players.map((player) => read.get(player.id))).toEqual(given);
+    expect(await store.answer(pin, core.round, 0, (players[1] as PlayerRecord).id)).toEqual(given[1]);
   });
 
   it('takes exactly one of many simultaneous answers of one player', async () => {

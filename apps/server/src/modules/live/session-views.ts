@@ -1,26 +1,52 @@
-import type {
-  HostView,
-  LivePlayer,
-  LiveQuestion,
-  PhaseState,
-  PlayerView,
-  RankEntry,
-  SessionStateView,
-  SessionSummary,
+import {
+  TYPED_ANSWER_MAX,
+  sliderView,
+  type HostView,
+  type LivePlayer,
+  type LiveQuestion,
+  type PhaseState,
+  type PlayerView,
+  type RankEntry,
+  type SessionStateView,
+  type SessionSummary,
 } from '@awarequest/contracts';
 import { rankPlayers } from './live-scoring.js';
+import { shuffledOrdering } from './seeded-shuffle.js';
+import { lobbyTeams, rankTeams } from './live-teams.js';
 import { performanceOf, rankEntry } from './session-engine.js';
-import type { PlayerRecord, SessionCore, SessionCounts, SessionDef } from './session-model.js';
+import type {
+  AnswerRecord,
+  LiveQuestionDef,
+  PlayerRecord,
+  SessionCore,
+  SessionCounts,
+  SessionDef,
+} from './session-model.js';
 
 /**
  * What each audience sees of a session, pure. Players never see correct answers, others'
  * answers or the explanation before a question closes; with `show_questions_on_devices` off
  * they see only the answer shapes (texts null). The host sees the texts and, on attach, the
- * solution of the open question. From get ready on, everyone has the coming question with its
+ * solution of the open question. An ordering's items come shuffled, the same for every screen
+ * of the session and never in the right order; a slider comes with its range and unit only;
+ * a typed answer with no choices, only its longest length. From get ready on, everyone has the coming question with its
  * answer window, so every screen opens it at the same moment without another message.
  */
 
 export type Audience = { kind: 'host' } | { kind: 'player'; extendedTime: boolean; firstIndex?: number };
+
+/** The choices as served: an ordering's shuffled by a seed of the session and question. */
+function servedChoices(def: SessionDef, question: LiveQuestionDef) {
+  if (question.kind !== 'ordering') return question.choices;
+  return shuffledOrdering(question.choices, question.correctKeys, `${def.id}:${question.id}`);
+}
+
+/** What each kind adds to a question while it is open: never a part of its solution. */
+function kindFields(question: LiveQuestionDef): Pick<LiveQuestion, 'slider' | 'max_length'> {
+  if (question.kind === 'slider' && question.slider) return { slider: sliderView(question.slider) };
+  if (question.kind === 'type_answer') return { max_length: TYPED_ANSWER_MAX };
+  return {};
+}
 
 function questionView(core: SessionCore, def: SessionDef, audience: Audience): LiveQuestion | null {
   if (core.phase !== 'get_ready' && core.phase !== 'question' && core.phase !== 'reveal') return null;
@@ -35,8 +61,16 @@ function questionView(core: SessionCore, def: SessionDef, audience: Audience): L
     count: core.questionsCount,
     kind: question.kind,
     text: withTexts ? question.text : null,
-    choices: question.choices.map((choice) => ({ key: choice.key, text: withTexts ? choice.text : null })),
+    choices: servedChoices(def, question).map((choice) => ({
+      key: choice.key,
+      text: withTexts ? choice.text : null,
+      ...(choice.image
+        ? { image: withTexts ? choice.image : null, image_alt: withTexts ? (choice.image_alt ?? null) : null }
+        : {}),
+    })),
     image: withTexts ? question.image : null,
+    ...(question.image ? { image_alt: withTexts ? (question.imageAlt ?? null) : null } : {}),
+    ...kindFields(question),
     opens_at: core.opensAt,
     closes_at: (extended ? core.extendedClosesAt : core.closesAt) ?? core.opensAt,
   };
@@ -80,6 +114,7 @@ export const livePlayer = (player: PlayerRecord, connected: boolean): LivePlayer
   avatar: player.avatar,
   connected,
   score: player.score,
+  team: player.team ?? null,
 });
 
 /**
@@ -111,7 +146,14 @@ export function hostView(input: {
     eligible: core.phase === 'question' ? core.eligible : null,
     correct_choice_keys: showsSolution ? [...question.correctKeys] : null,
     ranking: isRanked ? rankingOf(input.players) : null,
+    teams: teamsOf(core, input.players),
   };
+}
+
+/** The teams with their standings: formed at the start, or the host's lobby teams; null when off. */
+function teamsOf(core: SessionCore, players: readonly PlayerRecord[]) {
+  const teams = core.teams ?? (core.phase === 'lobby' ? lobbyTeams(core.settings) : null);
+  return teams ? rankTeams(teams, players) : null;
 }
 
 export function playerView(input: {
@@ -121,10 +163,11 @@ export function playerView(input: {
   player: PlayerRecord;
   connected: boolean;
   /** The player's answer to the open question. */
-  myAnswer: string[] | null;
+  myAnswer: AnswerRecord | null;
   now: number;
 }): PlayerView {
   const { core, player } = input;
+  const answer = core.phase === 'question' || core.phase === 'reveal' ? input.myAnswer : null;
   const audience: Audience = {
     kind: 'player',
     extendedTime: player.extendedTime,
@@ -137,10 +180,25 @@ export function playerView(input: {
       streak: player.streak,
       extended_time: player.extendedTime,
     },
-    my_answer: core.phase === 'question' || core.phase === 'reveal' ? input.myAnswer : null,
+    my_answer: answer ? answer.keys : null,
+    my_text: answer?.text ?? null,
+    my_value: answer?.value ?? null,
     result: player.result,
     performance: core.phase === 'ended' ? performanceOf(player, input.counts.players) : null,
+    team: myTeam(core, player),
   };
+}
+
+/**
+ * The player's team: its standing as of their last result, or before any result its name with no
+ * points (members are not counted here: the view is built without reading every player).
+ */
+function myTeam(core: SessionCore, player: PlayerRecord) {
+  if (player.result?.team) return player.result.team;
+  const team = player.team ? core.teams?.find((entry) => entry.id === player.team) : undefined;
+  return team
+    ? { id: team.id, kind: team.kind, name: team.name, rank: 0, score: team.score, members: 0 }
+    : null;
 }
 
 export function summaryView(core: SessionCore, counts: SessionCounts): SessionSummary {

@@ -60,9 +60,42 @@ describe('a whole game', () => {
     expect(reveal?.explanation.en).toContain('q1');
     // round(1000 * (1 - (2/20)/2)) = 950, round(1000 * (1 - (5/20)/2)) = 875
     expect(await Promise.all(results)).toEqual([
-      { index: 0, answered: true, is_correct: true, points: 950, score: 950, streak: 1, rank: 1, players: 3 },
-      { index: 0, answered: true, is_correct: true, points: 875, score: 875, streak: 1, rank: 2, players: 3 },
-      { index: 0, answered: true, is_correct: false, points: 0, score: 0, streak: 0, rank: 3, players: 3 },
+      {
+        index: 0,
+        answered: true,
+        is_correct: true,
+        credit: 1,
+        scored: true,
+        points: 950,
+        score: 950,
+        streak: 1,
+        rank: 1,
+        players: 3,
+      },
+      {
+        index: 0,
+        answered: true,
+        is_correct: true,
+        credit: 1,
+        scored: true,
+        points: 875,
+        score: 875,
+        streak: 1,
+        rank: 2,
+        players: 3,
+      },
+      {
+        index: 0,
+        answered: true,
+        is_correct: false,
+        credit: 0,
+        scored: true,
+        points: 0,
+        score: 0,
+        streak: 0,
+        rank: 3,
+        players: 3,
+      },
     ]);
     expect((await hostCounts).players).toBe(3);
 
