@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
-// What a failed call says to the person, for both HTTP clients (axios in api-client.ts, fetch in
-// fetch-json.ts); no axios here, so the app frame's calls can run before axios is loaded.
+// What a failed call says to the person, for every HTTP client (axios in api-client.ts, fetch in
+// fetch-json.ts and on the player's light page); no axios here, so those calls run without it.
 
 /** What the client knows of a failed call: the status (none for no answer) and the body. */
 export interface FailedCall {

@@ -3,9 +3,6 @@ import type { NotificationData } from '@mantine/notifications';
 /** Toast settings of docs/product.md §9: top-right, 2000 ms, at most 20, newest on top. */
 export const TOAST_SETTINGS = { position: 'top-right', autoClose: 2000, limit: 20 } as const;
 
-export type ToastTone = 'error' | 'success';
-type ShowToast = (message: string, tone: ToastTone) => void;
-
 // The toaster (the notifications module and the container it renders into) loads with the
 // first toast, not with the first page: no page waits for it before its form can be used.
 let isToasterNeeded = false;
@@ -20,7 +17,7 @@ export function onFirstToast(listener: () => void): () => void {
   };
 }
 
-/** Shows a toast; the container mounts with the first one and shows what its store holds. */
+/** Shows a Mantine toast; the container mounts with the first one and shows what its store holds. */
 export async function showToast(toast: NotificationData): Promise<void> {
   if (!isToasterNeeded) {
     isToasterNeeded = true;
@@ -31,6 +28,9 @@ export async function showToast(toast: NotificationData): Promise<void> {
   const { notifications } = await import('@mantine/notifications');
   notifications.show(toast);
 }
+
+export type ToastTone = 'error' | 'success';
+type ShowToast = (message: string, tone: ToastTone) => void;
 
 const showWithMantine: ShowToast = (message, tone) => {
   void showToast({ message, color: tone === 'error' ? 'red' : 'teal', withBorder: true });

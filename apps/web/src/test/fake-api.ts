@@ -80,11 +80,10 @@ export function installFakeApi() {
     const url = urlOf(input);
     const base = runtimeConfig().apiBaseUrl.replace(/\/+$/, '');
     if (!url.startsWith(`${base}/`)) return realFetch(input, init);
-    const [path = '', query = ''] = url.slice(base.length).split('?');
     const result = await answerTo({
       method: (init?.method ?? 'GET').toUpperCase(),
-      path,
-      params: Object.fromEntries(new URLSearchParams(query)),
+      path: url.slice(base.length).split('?')[0] ?? '',
+      params: Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '')),
       headers: Object.fromEntries(
         [...new Headers(init?.headers).entries()].map(([key, value]) => [key.toLowerCase(), value]),
       ),
