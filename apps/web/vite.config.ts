@@ -24,13 +24,32 @@ const gamesCorsInDev: Plugin = {
   },
 };
 
+/** The player's path (docs/product.md §2), served by its own light page, join.html. */
+const PLAYER_PATH = /^\/(join|join-game|game\/[^/]+\/(lobby|start|play))\/?(\?.*)?$/;
+
+/** In development, as apps/server does in production: the player's paths get join.html. */
+const playerPageInDev: Plugin = {
+  name: 'awarequest-player-page',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const accept = request.headers.accept ?? '';
+      if (request.url && PLAYER_PATH.test(request.url) && accept.includes('text/html')) {
+        const query = request.url.indexOf('?');
+        request.url = `/join.html${query >= 0 ? request.url.slice(query) : ''}`;
+      }
+      next();
+    });
+  },
+};
+
 /**
  * In development Vite serves the app and forwards the API to the server (one origin).
  * Besides the SPA, the build has one page per embedded game (games/<name>/index.html, served at
  * /games/<name>/index.html); they share no code with the SPA, so none of its chunks grow.
+ * join.html is the player's light page (src/join): no Mantine, axios or React Router.
  */
 export default defineConfig({
-  plugins: [react(), gamesCorsInDev],
+  plugins: [react(), gamesCorsInDev, playerPageInDev],
   server: {
     port: 5173,
     proxy: {
@@ -46,6 +65,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: page('index.html'),
+        join: page('join.html'),
         'phish-inbox': page('games/phish-inbox/index.html'),
         'clean-desk-vr': page('games/clean-desk-vr/index.html'),
       },

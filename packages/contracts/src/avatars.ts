@@ -1,23 +1,12 @@
+import { AVATAR_IDS } from './avatar-ids.js';
 import { oneOf } from './validation/rules.js';
 
-/**
- * The avatars shipped with the product (the web draws each one; names in the `avatars` UI
- * namespace). Stored by id on a user, a child account or a live-session seat.
- */
-export const AVATAR_IDS = [
-  'cat',
-  'dog',
-  'fish',
-  'butterfly',
-  'deer',
-  'horse',
-  'dragon',
-  'robot',
-  'rocket',
-  'planet',
-  'cactus',
-  'flower',
-] as const;
-export type AvatarId = (typeof AVATAR_IDS)[number];
+export * from './avatar-ids.js';
 
 export const avatarIdSchema = oneOf(AVATAR_IDS);
+
+/**
+ * A live player who picks no avatar asks for this: the session engine gives them the avatar
+ * least used in the session (docs/domain.md "Live avatars"), so faces differ until all are used.
+ */
+export const AUTO_AVATAR = 'auto';

@@ -255,6 +255,12 @@ export const ERRORS = {
     en: 'This cannot be done at this point of the game',
     ar: 'لا يمكن تنفيذ هذا الإجراء في هذه المرحلة من اللعبة',
   },
+  /** A host assigned a player to a team the session's team mode does not have. */
+  TEAM_NOT_FOUND: {
+    status: 422,
+    en: 'This team does not exist in this game',
+    ar: 'هذا الفريق غير موجود في هذه اللعبة',
+  },
   /** A nickname already used in the session (letter case and look-alike forms ignored). */
   NICKNAME_TAKEN: {
     status: 422,

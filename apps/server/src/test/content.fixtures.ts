@@ -47,13 +47,30 @@ export interface QuestionFixture {
   choices?: string[];
   /** Default: the first choice; none for a poll, a typed answer or a slider. */
   correct?: string[];
-  /** A typed answer's accepted answers. */
-  acceptedAnswers?: string[];
-  /** A slider's range, answer and closeness. */
-  slider?: SliderSpec;
   isArchived?: boolean;
   /** Default all_staff. */
   audience?: QuestionAudience;
+  /** A type-answer question's accepted answers. Default ["phishing"]. */
+  acceptedAnswers?: string[];
+  /** A slider. Default 0..100 in steps of 1, answer 50, full points within 5, none from 25 away. */
+  slider?: SliderSpec;
+}
+
+/** The slider a fixture gets unless it names one. */
+export const FIXTURE_SLIDER: SliderSpec = {
+  min: 0,
+  max: 100,
+  step: 1,
+  answer: 50,
+  tolerance: 5,
+  limit: 25,
+  unit: { en: '%', ar: '٪' },
+};
+
+/** The right keys a fixture's question gets by default: none without choices or for a poll, every item in order for an ordering. */
+function defaultCorrect(kind: QuestionKind, choiceKeys: string[]): string[] {
+  if (kind === 'type_answer' || kind === 'slider' || kind === 'poll') return [];
+  return kind === 'ordering' ? choiceKeys : [choiceKeys[0] ?? 'a'];
 }
 
 export interface GameFixture {
@@ -102,9 +119,14 @@ function questionValues(gameId: string, fixture: QuestionFixture, position: numb
     audience: fixture.audience ?? 'all_staff',
     text: both(`Question ${key}?`),
     choices,
-    correctKeys: fixture.correct ?? (hasNoChoices || kind === 'poll' ? [] : [choices[0]?.key ?? 'a']),
-    acceptedAnswers: fixture.acceptedAnswers ?? null,
-    slider: fixture.slider ?? null,
+    correctKeys:
+      fixture.correct ??
+      defaultCorrect(
+        kind,
+        choices.map((choice) => choice.key),
+      ),
+    acceptedAnswers: kind === 'type_answer' ? (fixture.acceptedAnswers ?? ['phishing']) : null,
+    slider: kind === 'slider' ? (fixture.slider ?? FIXTURE_SLIDER) : null,
     explanation: both(`Why ${key} is so`),
     archivedAt: fixture.isArchived ? new Date() : null,
   };

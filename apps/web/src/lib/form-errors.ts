@@ -2,6 +2,7 @@ import { AxiosError } from 'axios';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { fieldLabel, formatRuleMessage, type Language } from '@awarequest/contracts';
+import { describeFailedCall, messagesByPlace } from './failed-call';
 import { i18next } from './i18n';
 import { toastError } from './toast';
 import { useLanguage } from './use-language';
@@ -15,11 +16,7 @@ export const FORM_ERROR = 'root.server';
 /** Fields made of several inputs (day, month, year): a message for the whole shows on the root. */
 const GROUPED_FIELDS: readonly string[] = ['date_of_birth'];
 
-/** What the client knows of a failed call: the status (none for no answer) and the body. */
-export interface FailedCall {
-  status?: number;
-  body?: unknown;
-}
+export { describeFailedCall, type FailedCall } from './failed-call';
 
 /** A refused form or file (422): the server's summary and its messages by field, path or row. */
 export interface ServerErrors {
@@ -30,37 +27,6 @@ export interface ServerErrors {
 interface ErrorBody {
   message?: unknown;
   errors?: unknown;
-}
-
-const FALLBACK_KEYS: Record<number, string> = {
-  401: 'errors:unauthorized',
-  403: 'errors:forbidden',
-  404: 'errors:notFound',
-  422: 'errors:validation',
-  500: 'errors:server',
-};
-
-function messagesByPlace(errors: object): Record<string, string[]> {
-  const byPlace: Record<string, string[]> = {};
-  for (const [where, messages] of Object.entries(errors)) {
-    byPlace[where] = Array.isArray(messages) ? messages.map(String) : [String(messages)];
-  }
-  return byPlace;
-}
-
-/**
- * The toast text of docs/product.md §8: the server's message when it sent one, else the fallback by
- * status; for 422 the errors map's values follow a colon, joined by commas.
- */
-export function describeFailedCall(call: FailedCall, t: TFunction): string {
-  if (call.status === undefined) return t('errors:network');
-  const body = call.body as ErrorBody | undefined;
-  const serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
-  const message = serverMessage ?? t(FALLBACK_KEYS[call.status] ?? 'errors:unexpected');
-  if (call.status !== 422) return message;
-  const errors = typeof body?.errors === 'object' && body.errors !== null ? body.errors : {};
-  const fields = Object.values(messagesByPlace(errors)).flat();
-  return fields.length ? `${message}: ${fields.join(', ')}` : message;
 }
 
 /** The toast text of a failed call, from the error the API client rejected with. */

@@ -19,7 +19,8 @@ function applyToDocument(language: Language) {
   document.documentElement.dir = directionOf(language);
 }
 
-export async function initI18n(): Promise<void> {
+/** Starts i18next with the stored language and `namespaces` loaded (others load when a page needs them). */
+export async function initI18n(namespaces: string[] = ['common', 'errors']): Promise<void> {
   const language = storedLanguage();
   applyToDocument(language);
   await i18next
@@ -30,7 +31,7 @@ export async function initI18n(): Promise<void> {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: ['en', 'ar'],
-      ns: ['common', 'errors'],
+      ns: namespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     });

@@ -1,4 +1,4 @@
-import type { Language } from '@awarequest/contracts';
+import { toArabicIndicDigits, type Language } from '@awarequest/contracts';
 
 /**
  * Numbers in the reader's language: Arabic writes Arabic-Indic digits (٠١٢٣) and the Arabic
@@ -30,3 +30,7 @@ export function formatPercent(value: number, language: Language): string {
     value / 100,
   );
 }
+
+/** Digits in a text (a PIN, a code) in the reader's digits: Arabic-Indic in Arabic. */
+export const digitsIn = (text: string, language: Language): string =>
+  language === 'ar' ? toArabicIndicDigits(text) : text;

@@ -8,6 +8,8 @@ export interface SentCall {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** The query parameters the client put on the call. */
+  params: Record<string, unknown>;
 }
 
 /** A fake answer: a status and a JSON body, or no answer at all (the network failed). */
@@ -48,6 +50,7 @@ function toCall(config: InternalAxiosRequestConfig): SentCall {
     path: config.url ?? '',
     headers: lowerCased,
     body: parseBody(config.data),
+    params: { ...(config.params as Record<string, unknown> | undefined) },
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { encodeRule } from '../validation/messages.js';
 import { optional, requiredText } from '../validation/rules.js';
 import { gameSummarySchema, playQuestionSchema } from './catalog.js';
+import { answerInputFields } from './question-kinds.js';
 
 /**
  * Self-paced attempts. The server keeps the clock (expires_at), checks each answer once and
@@ -25,27 +26,51 @@ export const startAttemptBodySchema = z.object({
 });
 export type StartAttemptBody = z.input<typeof startAttemptBodySchema>;
 
+/**
+ * One answer: `choice_keys` for a choice kind or a poll (an ordering sends every item's key, in
+ * the player's order), `text` for a typed answer, `value` for a slider. The server checks that
+ * the answer fits the question's kind (VALIDATION_FAILED with `answer_fit` otherwise).
+ */
 export const answerBodySchema = z.object({
   question_id: z.uuid({ error: encodeRule('one_of') }),
-  choice_keys: z
-    .array(requiredText(20), { error: encodeRule('required') })
-    .min(1, { error: encodeRule('required') })
-    .max(6, { error: encodeRule('max_items', 6) }),
+  ...answerInputFields,
 });
 export type AnswerBody = z.input<typeof answerBodySchema>;
+
+/** A slider's solution, shown once answered: the answer, full credit within the tolerance, none beyond the limit. */
+export const sliderSolutionSchema = z.object({
+  answer: z.number(),
+  tolerance: z.number(),
+  limit: z.number(),
+  unit: z.object({ en: z.string(), ar: z.string() }),
+});
+export type SliderSolution = z.infer<typeof sliderSolutionSchema>;
 
 /**
  * The verdict on one answer, sent right after it: this is where people learn. While a live
  * game plays the question (started, not yet closed) an answer given earlier is sent sealed:
  * `is_sealed` true and the verdict, credit, solution and explanation null.
+ * A poll has no verdict: `is_scored` false, `is_correct` and `credit` null.
  */
 export const answerResultSchema = z.object({
   question_id: z.string(),
+  /** The picked keys; an ordering's keys in the player's order; empty for a typed answer or a slider. */
   choice_keys: z.array(z.string()),
+  /** A typed answer as typed; null for other kinds. */
+  text_answer: z.string().nullable(),
+  /** A slider's estimate; null for other kinds. */
+  number_answer: z.number().nullable(),
+  /** The right keys; an ordering's keys in the right order; empty for a poll, a typed answer or a slider. */
   correct_choice_keys: z.array(z.string()).nullable(),
+  /** A typed answer's accepted answers; null for other kinds or sealed. */
+  accepted_answers: z.array(z.string()).nullable(),
+  /** A slider's solution; null for other kinds or sealed. */
+  slider_solution: sliderSolutionSchema.nullable(),
   is_correct: z.boolean().nullable(),
-  /** 0..1; a multiple-choice answer earns partial credit. */
+  /** 0..1; a multiple-choice answer or an ordering earns partial credit, a slider its closeness. */
   credit: z.number().nullable(),
+  /** False for a poll: it counts in no score, no accuracy and no streak. */
+  is_scored: z.boolean(),
   explanation: z.object({ en: z.string(), ar: z.string() }).nullable(),
   is_sealed: z.boolean(),
   answered_at: z.string(),
@@ -53,13 +78,13 @@ export const answerResultSchema = z.object({
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 
 export const attemptResultSchema = z.object({
-  /** 0-100: the share of credit earned over all questions (unanswered count as wrong). */
+  /** 0-100: the share of credit earned over all scored questions (unanswered count as wrong; polls left out). */
   score: z.number(),
   correct: z.number(),
-  /** Wrong answers plus unanswered questions. */
+  /** Wrong answers plus unanswered scored questions (polls never count). */
   wrong: z.number(),
   unanswered: z.number(),
-  /** 0-100: correct answers over answered questions. */
+  /** 0-100: correct answers over answered scored questions. */
   accuracy: z.number(),
   passed: z.boolean(),
   pass_score: z.number(),

@@ -20,10 +20,34 @@ export const adminQuestionSchema = z.object({
   difficulty: z.enum(DIFFICULTIES),
   audience: z.enum(QUESTION_AUDIENCES),
   text: localized,
-  choices: z.array(z.object({ key: z.string(), text: localized })),
+  choices: z.array(
+    z.object({
+      key: z.string(),
+      text: localized,
+      image: z.string().optional(),
+      image_alt: localized.optional(),
+    }),
+  ),
+  /** The right keys; an ordering's keys in the right order; none for a poll, a typed answer or a slider. */
   correct: z.array(z.string()),
+  /** A type-answer question's accepted answers; null for other kinds. */
+  accepted_answers: z.array(z.string()).nullable(),
+  /** A slider's range, unit, answer, tolerance and limit; null for other kinds. */
+  slider: z
+    .object({
+      min: z.number(),
+      max: z.number(),
+      step: z.number(),
+      answer: z.number(),
+      tolerance: z.number(),
+      limit: z.number(),
+      unit: localized,
+    })
+    .nullable(),
   explanation: localized,
   image: z.string().nullable(),
+  /** The image's alt text in both languages; null without an image. */
+  image_alt: localized.nullable(),
   order: z.number(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
@@ -99,9 +123,23 @@ export const QUESTION_FILE_MAX_BYTES = 5 * 1024 * 1024;
  * The columns of a questions CSV or Excel sheet, in order. Choices are `choice_a_en`,
  * `choice_a_ar` … `choice_f_ar`; `correct` lists choice keys separated by ";" (for example
  * "a;c"); true/false questions use the keys "true" and "false" and leave the choice columns empty.
- * `audience` is optional (all_staff when empty or missing).
+ * An ordering's items are its choices and `correct` lists every letter in the right order; a poll
+ * leaves `correct` empty; a type answer or a slider has no choices and an empty `correct`.
+ * `audience` and every column after it are optional (all_staff when `audience` is empty or missing).
  */
 export const CHOICE_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+export const SLIDER_COLUMNS = [
+  'slider_min',
+  'slider_max',
+  'slider_step',
+  'slider_answer',
+  'slider_tolerance',
+  'slider_limit',
+  'slider_unit_en',
+  'slider_unit_ar',
+] as const;
+/** The separator of accepted answers in a sheet's `accepted_answers` cell. */
+export const ACCEPTED_ANSWERS_SEPARATOR = '|';
 export const QUESTION_FILE_COLUMNS = [
   'key',
   'kind',
@@ -115,4 +153,17 @@ export const QUESTION_FILE_COLUMNS = [
   'image',
   /** all_staff (when empty), technical or managers. */
   'audience',
+  /** Alt text of the question's image, required with an image. */
+  'image_alt_en',
+  'image_alt_ar',
+  /** A type-answer question's accepted answers, separated by "|". */
+  'accepted_answers',
+  /** A slider's range, step, answer, tolerance (full points) and limit (no points), and unit. */
+  ...SLIDER_COLUMNS,
+  /** A picture on a choice, with its alt text: `choice_a_image`, `choice_a_image_alt_en` … */
+  ...CHOICE_LETTERS.flatMap((letter) => [
+    `choice_${letter}_image`,
+    `choice_${letter}_image_alt_en`,
+    `choice_${letter}_image_alt_ar`,
+  ]),
 ] as const;

@@ -92,13 +92,38 @@ export interface Page<T> {
 export const idParamsSchema = z.object({ id: z.uuid({ error: encodeRule('one_of') }) });
 
 /** A question as a player sees it before answering: no correct answers, no explanation. */
+/** A choice as a player sees it: its texts and, when it has one, its picture with alt text. */
+export const playChoiceSchema = z.object({
+  key: z.string(),
+  text: localized,
+  image: z.string().optional(),
+  image_alt: localized.optional(),
+});
+export type PlayChoice = z.infer<typeof playChoiceSchema>;
+
+/** What a player may see of a slider while it is open (`sliderView`): never its answer, tolerance or limit. */
+export const sliderViewSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  step: z.number(),
+  unit: localized,
+});
+
+/**
+ * A question as asked, never its solution. Choices: the picks of a choice kind or a poll; an
+ * ordering's items, shuffled per attempt and never in the right order; none for a typed answer
+ * or a slider. `slider` is set for a slider only.
+ */
 export const playQuestionSchema = z.object({
   id: z.string(),
   kind: z.enum(QUESTION_KINDS),
   difficulty: z.enum(DIFFICULTIES),
   text: localized,
-  choices: z.array(z.object({ key: z.string(), text: localized })),
+  choices: z.array(playChoiceSchema),
   image: z.string().nullable(),
+  /** The image's alt text in both languages; null without an image. */
+  image_alt: localized.nullable(),
+  slider: sliderViewSchema.nullable(),
 });
 export type PlayQuestion = z.infer<typeof playQuestionSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, type Difficulty } from './pack.js';
+import { QUESTION_KINDS } from './question-kinds.js';
 
 /**
  * Difficulty from evidence (docs/domain.md, difficulty): how often real players answer each
@@ -27,18 +28,41 @@ export function observedDifficultyOf(answers: number, correctRate: number | null
   return 'hard';
 }
 
+/** How many typed answers a type-answer question's statistics list. */
+export const TYPED_ANSWERS_TOP = 5;
+
+export const choiceCountSchema = z.object({ key: z.string(), count: z.number().int() });
+export type ChoiceCount = z.infer<typeof choiceCountSchema>;
+/** A typed answer as matching folds it (`normalizeTypedAnswer`), and how often it was given. */
+export const typedAnswerCountSchema = z.object({ text: z.string(), count: z.number().int() });
+export type TypedAnswerCount = z.infer<typeof typedAnswerCountSchema>;
+export const estimateStatsSchema = z.object({ average: z.number(), median: z.number() });
+export type EstimateStats = z.infer<typeof estimateStatsSchema>;
+
 export const questionAnswerStatsSchema = z.object({
   question_id: z.string(),
   /** Answers counted: self-paced ones of finished attempts plus signed-in players' live answers. */
   answers: z.number().int(),
   self_paced: z.number().int(),
   live: z.number().int(),
-  /** 0–100, whole; null with no answers. */
+  /** 0–100, whole; null with no answers, and always for a poll (it has no correct answer). */
   correct_rate: z.number().int().nullable(),
   /** Null below DIFFICULTY_MIN_ANSWERS answers. */
   observed_difficulty: z.enum(DIFFICULTIES).nullable(),
   /** The observed difficulty differs from the question's label. */
   label_contradicted: z.boolean(),
+  kind: z.enum(QUESTION_KINDS),
+  /**
+   * Poll and choice kinds (single, multiple, true/false): how many answers picked each choice, in
+   * the question's order (a multiple-choice answer counts once for each pick); null otherwise.
+   */
+  choice_counts: z.array(choiceCountSchema).nullable(),
+  /** A slider: the average and median estimate; null for other kinds or without answers. */
+  estimate: estimateStatsSchema.nullable(),
+  /** A type answer: the most common typed answers, normalized (TYPED_ANSWERS_TOP of them); null for other kinds. */
+  typed_answers: z.array(typedAnswerCountSchema).nullable(),
+  /** An ordering: 0–100, whole, the share of answers in the fully right order; null for other kinds or without answers. */
+  full_order_rate: z.number().int().nullable(),
 });
 export type QuestionAnswerStats = z.infer<typeof questionAnswerStatsSchema>;
 

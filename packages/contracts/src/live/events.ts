@@ -5,10 +5,11 @@ import { encodeRule } from '../validation/messages.js';
 import { requiredText } from '../validation/rules.js';
 import type { Notification } from '../notifications.js';
 import { LIVE_PHASES, pinSchema } from './sessions.js';
-import { avatarIdSchema } from '../avatars.js';
+import { AUTO_AVATAR, avatarIdSchema } from '../avatars.js';
 import { nicknameSchema } from './nickname.js';
 import { QUESTION_KINDS, answerInputFields } from '../content/question-kinds.js';
-import { sessionSettingsSchema } from './settings.js';
+import { sliderSolutionSchema } from '../content/attempts.js';
+import { sessionSettingsSchema, type SessionSettings } from './settings.js';
 
 /**
  * The Socket.IO event map of a live session. Commands go client → server with an ack
@@ -28,8 +29,8 @@ export const kickSchema = z.object({ player_id: requiredText(64) });
 export const joinSchema = z.object({
   pin: pinSchema,
   nickname: nicknameSchema,
-  /** One of the avatars the product ships (AVATAR_IDS). */
-  avatar: avatarIdSchema,
+  /** One of the avatars the product ships (AVATAR_IDS), or "auto": the session's least used one. */
+  avatar: z.union([avatarIdSchema, z.literal(AUTO_AVATAR)]).default(AUTO_AVATAR),
   /** The player asks for extended answer time (accessibility). */
   extended_time: z.boolean().default(false),
 });
@@ -46,6 +47,18 @@ export type RejoinPayload = z.infer<typeof rejoinSchema>;
 /** The language of this socket's screen changed: the server's error texts follow it. */
 export const languageSchema = z.object({ language: z.enum(LANGUAGES) });
 export type LanguagePayload = z.infer<typeof languageSchema>;
+
+/** The host sets the team mode in the lobby (the same fields as the session's settings). */
+export const teamsSetupSchema = sessionSettingsSchema.pick({
+  team_mode: true,
+  team_size: true,
+  team_count: true,
+});
+export type TeamsSetupPayload = z.input<typeof teamsSetupSchema>;
+
+/** The host puts a player in a team (team mode "host", in the lobby). */
+export const teamAssignSchema = z.object({ player_id: requiredText(64), team_id: requiredText(64) });
+export type TeamAssignPayload = z.infer<typeof teamAssignSchema>;
 
 /**
  * An answer to the open question: `choice_keys` for the choice kinds (an ordering sends every
@@ -71,6 +84,8 @@ export const livePlayerSchema = z.object({
   avatar: z.string(),
   connected: z.boolean(),
   score: z.number(),
+  /** The player's team id, when teams are on and the player has one. */
+  team: z.string().nullable().optional(),
 });
 export type LivePlayer = z.infer<typeof livePlayerSchema>;
 
@@ -124,29 +139,37 @@ export const rankEntrySchema = z.object({
 });
 export type RankEntry = z.infer<typeof rankEntrySchema>;
 
-/** A slider's solution, told once it closes. */
-export const sliderSolutionSchema = z.object({
-  answer: z.number(),
-  tolerance: z.number(),
-  limit: z.number(),
-  unit: localized,
+/**
+ * A team as screens name it: a department's name as typed in profiles, a letter (random or
+ * host-assigned teams), or the team of players without a department.
+ */
+export const TEAM_KINDS = ['department', 'lettered', 'no_department'] as const;
+export const teamSchema = z.object({ id: z.string(), kind: z.enum(TEAM_KINDS), name: z.string() });
+export type Team = z.infer<typeof teamSchema>;
+
+/** A team's standing (docs/domain.md "Teams (live)"): points are the sum of its per-question averages. */
+export const teamRankEntrySchema = teamSchema.extend({
+  rank: z.number(),
+  score: z.number(),
+  members: z.number(),
 });
+export type TeamRankEntry = z.infer<typeof teamRankEntrySchema>;
 
 /** The room's estimates of a slider: null average and median without an answer. */
-export const estimateStatsSchema = z.object({
+export const liveEstimateStatsSchema = z.object({
   count: z.number(),
   average: z.number().nullable(),
   median: z.number().nullable(),
 });
-export type EstimateStats = z.infer<typeof estimateStatsSchema>;
+export type LiveEstimateStats = z.infer<typeof liveEstimateStatsSchema>;
 
 /** One of the most common typed answers: as first typed, how many typed it (folded alike), and whether it is accepted. */
-export const typedAnswerCountSchema = z.object({
+export const liveTypedAnswerSchema = z.object({
   text: z.string(),
   count: z.number(),
   is_accepted: z.boolean(),
 });
-export type TypedAnswerCount = z.infer<typeof typedAnswerCountSchema>;
+export type LiveTypedAnswer = z.infer<typeof liveTypedAnswerSchema>;
 
 /** How many of the most common typed answers a reveal shows. */
 export const TOP_TYPED_ANSWERS = 5;
@@ -170,13 +193,15 @@ export const questionClosedSchema = z.object({
   /** The answer, tolerance and limit (slider only). */
   slider: sliderSolutionSchema.optional(),
   /** The room's estimates (slider only). */
-  estimates: estimateStatsSchema.optional(),
+  estimates: liveEstimateStatsSchema.optional(),
   /** The most common typed answers, folded alike, most typed first (type answer only). */
-  typed_answers: z.array(typedAnswerCountSchema).max(TOP_TYPED_ANSWERS).optional(),
+  typed_answers: z.array(liveTypedAnswerSchema).max(TOP_TYPED_ANSWERS).optional(),
   answered: z.number(),
   players: z.number(),
   /** The top of the ranking after this question. */
   leaderboard: z.array(rankEntrySchema),
+  /** Every team ranked after this question, when teams are on. */
+  teams: z.array(teamRankEntrySchema).nullable().optional(),
 });
 export type QuestionClosed = z.infer<typeof questionClosedSchema>;
 
@@ -195,6 +220,8 @@ export const playerResultSchema = z.object({
   streak: z.number(),
   rank: z.number(),
   players: z.number(),
+  /** The player's team after this question, when teams are on. */
+  team: teamRankEntrySchema.nullable().optional(),
 });
 export type PlayerResult = z.infer<typeof playerResultSchema>;
 
@@ -243,6 +270,8 @@ export const hostViewSchema = sessionStateSchema.extend({
   /** The host sees the solution of the open question on the big screen. */
   correct_choice_keys: z.array(z.string()).nullable(),
   ranking: z.array(rankEntrySchema).nullable(),
+  /** The teams (with members and points so far) when teams are on and formed; null otherwise. */
+  teams: z.array(teamRankEntrySchema).nullable().optional(),
 });
 export type HostView = z.infer<typeof hostViewSchema>;
 
@@ -258,6 +287,8 @@ export const playerViewSchema = sessionStateSchema.extend({
   my_value: z.number().nullable().optional(),
   result: playerResultSchema.nullable(),
   performance: performanceSchema.nullable(),
+  /** The player's team and its standing, when teams are on and formed. */
+  team: teamRankEntrySchema.nullable().optional(),
 });
 export type PlayerView = z.infer<typeof playerViewSchema>;
 
@@ -284,6 +315,8 @@ export interface ClientToServerEvents {
   'host:next': (payload: Record<string, never>, ack: AckFn<null>) => void;
   'host:end': (payload: Record<string, never>, ack: AckFn<null>) => void;
   'host:reset': (payload: Record<string, never>, ack: AckFn<null>) => void;
+  'host:teams': (payload: TeamsSetupPayload, ack: AckFn<null>) => void;
+  'host:team-assign': (payload: TeamAssignPayload, ack: AckFn<null>) => void;
   'player:join': (payload: JoinPayload, ack: AckFn<Joined>) => void;
   'player:rejoin': (payload: RejoinPayload, ack: AckFn<PlayerView>) => void;
   'player:answer': (payload: LiveAnswerPayload, ack: AckFn<{ answered_at: number }>) => void;
@@ -297,17 +330,23 @@ export interface ServerToClientEvents {
   'lobby:count': (payload: { players_count: number }) => void;
   /** To the host: one player joined, changed connection, or left. */
   'host:player': (payload: { player: LivePlayer; removed: boolean }) => void;
+  /** To the host: the team mode changed (the lobby's team setup on every host screen). */
+  'host:teams-changed': (payload: {
+    settings: SessionSettings;
+    /** The player the host put in a team, if that was the change. */
+    assigned: { player_id: string; team: string | null } | null;
+  }) => void;
   /** To the host: answers received for the open question (throttled). */
   'host:answers': (payload: { index: number; answered: number; players: number }) => void;
   'question:closed': (payload: QuestionClosed) => void;
   'player:result': (payload: PlayerResult) => void;
   /** The end: the podium and ranking to everyone; each player also gets `player:performance`. */
-  'session:ended': (payload: { ranking: RankEntry[] }) => void;
+  'session:ended': (payload: { ranking: RankEntry[]; teams?: TeamRankEntry[] | null }) => void;
   'player:performance': (payload: Performance) => void;
   'player:kicked': () => void;
   /** To the signed-in user's own room (`user:<id>`), on every tab: a new notification. */
   'notification:new': (payload: { notification: Notification; unread_count: number }) => void;
 }
 
-export const LIVE_SOCKET_PATH = '/socket.io';
+export { LIVE_SOCKET_PATH } from './live-constants.js';
 export const liveSettingsSchema = sessionSettingsSchema;

@@ -17,6 +17,17 @@ const intBetween = (min: number, max: number) =>
     .min(min, { error: encodeRule('min_value', min) })
     .max(max, { error: encodeRule('max_value', max) });
 
+/**
+ * How players form teams (docs/domain.md "Teams (live)"): off, by the first department of their
+ * profile, by the host's assignment in the lobby, or random teams of `team_size`.
+ */
+export const TEAM_MODES = ['off', 'department', 'host', 'random'] as const;
+export type TeamMode = (typeof TEAM_MODES)[number];
+export const DEFAULT_TEAM_SIZE = 4;
+export const DEFAULT_TEAM_COUNT = 2;
+/** Teams the host can assign players to: one letter each, A to L. */
+export const MAX_TEAM_COUNT = 12;
+
 export const sessionSettingsSchema = z.object({
   points_per_question: z
     .union(
@@ -43,6 +54,11 @@ export const sessionSettingsSchema = z.object({
    * session can be made to hold; the maximum is what the live bench measured on one instance.
    */
   max_players: intBetween(1, MAX_PLAYERS_LIMIT).default(DEFAULT_MAX_PLAYERS),
+  team_mode: z.enum(TEAM_MODES, { error: encodeRule('one_of') }).default('off'),
+  /** Random teams: members per team (the last team may be smaller). */
+  team_size: intBetween(2, 50).default(DEFAULT_TEAM_SIZE),
+  /** Teams the host assigns players to (team_mode "host"). */
+  team_count: intBetween(2, MAX_TEAM_COUNT).default(DEFAULT_TEAM_COUNT),
 });
 export type SessionSettingsInput = z.input<typeof sessionSettingsSchema>;
 export type SessionSettings = z.output<typeof sessionSettingsSchema>;
@@ -51,5 +67,5 @@ export type SessionSettings = z.output<typeof sessionSettingsSchema>;
 export const STREAK_STEP = 100;
 export const STREAK_CAP = 500;
 /** Seconds of "get ready" before each question. */
-export const GET_READY_SECONDS = 3;
+export { GET_READY_SECONDS } from './live-constants.js';
 export const PIN_LENGTH = 6;

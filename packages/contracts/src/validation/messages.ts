@@ -37,6 +37,11 @@ export const RULE_MESSAGES = {
     slider_answer: 'The answer must lie between the lowest and the highest value',
     slider_limit: 'The limit for 0 points must be larger than the tolerance for full points',
     true_false_choices: 'A true/false question has exactly the choices "true" and "false"',
+    answer_one: 'Choose exactly one answer',
+    answer_some: 'Choose one or more answers',
+    answer_order: 'Put every item in order, each exactly once',
+    answer_text: 'Type an answer',
+    answer_range: "Choose a number within the question's range",
     correct_choice: "The correct answers must be keys of this question's choices",
     correct_count:
       'A single-choice or true/false question has exactly one correct answer; a multiple-choice question at least one',
@@ -92,6 +97,11 @@ export const RULE_MESSAGES = {
     slider_answer: 'يجب أن تقع الإجابة بين أدنى قيمة وأعلى قيمة',
     slider_limit: 'يجب أن يكون حد الصفر من النقاط أكبر من هامش النقاط الكاملة',
     true_false_choices: 'سؤال صح/خطأ له الخياران "true" و"false" فقط',
+    answer_one: 'اختر إجابة واحدة فقط',
+    answer_some: 'اختر إجابة واحدة أو أكثر',
+    answer_order: 'رتّب كل العناصر، كل عنصر مرة واحدة فقط',
+    answer_text: 'اكتب إجابة',
+    answer_range: 'اختر رقمًا ضمن نطاق السؤال',
     correct_choice: 'يجب أن تكون الإجابات الصحيحة من مفاتيح خيارات هذا السؤال',
     correct_count:
       'لسؤال الاختيار الواحد أو صح/خطأ إجابة صحيحة واحدة بالضبط، ولسؤال الاختيار المتعدد إجابة واحدة على الأقل',

@@ -1,4 +1,4 @@
-import type { AttemptResult, GameType } from '@awarequest/contracts';
+import { isScored, type AttemptResult, type GameType } from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,8 +7,8 @@ import type { QuestionSeals } from '../../lib/question-seals.js';
 import { storedCredit, toResult } from './attempt-views.js';
 import {
   attemptsUsed,
-  countQuestions,
-  findAnswers,
+  countScoredQuestions,
+  findAnswersWithKind,
   findAttempt,
   findGame,
   saveOutcome,
@@ -43,10 +43,14 @@ export const isOverdue = (attempt: AttemptRow, gameType: GameType, now: Date) =>
 
 /** Scores a locked, open attempt from its answers and closes it. */
 export async function closeLocked(tx: Db, attempt: AttemptRow, ending: AttemptEnding, now: Date) {
-  const answers = await findAnswers(tx, attempt.id);
+  const answers = await findAnswersWithKind(tx, attempt.id);
   const outcome = attemptOutcome({
-    questionsCount: await countQuestions(tx, attempt.questionIds),
-    answers: answers.map((answer) => ({ credit: storedCredit(answer.credit), isCorrect: answer.isCorrect })),
+    scoredQuestionsCount: await countScoredQuestions(tx, attempt.questionIds),
+    answers: answers.map((answer) => ({
+      credit: storedCredit(answer.credit),
+      isCorrect: answer.isCorrect,
+      scored: isScored(answer.kind),
+    })),
     passScore: attempt.passScore,
   });
   return (await saveOutcome(tx, attempt.id, outcome, ending, now)) ?? attempt;

@@ -1,6 +1,9 @@
 import {
+  answerFitError,
   fillQuestionLabels,
+  parseAnswerFor,
   type AnswerBody,
+  type GivenAnswer,
   type AnswerResult,
   type AttemptResult,
   type GameReportBody,
@@ -16,9 +19,15 @@ import {
   resultOf,
   type AttemptsDeps,
 } from './attempt-lifecycle.js';
-import { toAnswerResult } from './attempt-views.js';
-import { findAttempt, findQuestions, insertAnswer, saveOutcome } from './attempts.repository.js';
-import { answerCredit, reportedOutcome } from './scoring.js';
+import { gradableOf, toAnswerResult } from './attempt-views.js';
+import {
+  findAttempt,
+  findQuestions,
+  insertAnswer,
+  saveOutcome,
+  type QuestionRow,
+} from './attempts.repository.js';
+import { attemptCredit, reportedOutcome } from './scoring.js';
 
 /** Playing an attempt: answers, finishing, and the results embedded games report. */
 
@@ -46,18 +55,11 @@ export async function answerQuestion(
   const [question] = attempt.questionIds.includes(body.question_id)
     ? await findQuestions(db, [body.question_id])
     : [];
-  const choiceKeys = body.choice_keys;
-  const known = new Set(question?.choices.map((choice) => choice.key));
-  if (!question || choiceKeys.some((key) => !known.has(key))) throw new AppError('NOT_IN_ATTEMPT');
-  if (new Set(choiceKeys).size !== choiceKeys.length) {
-    throw new AppError('VALIDATION_FAILED', {}, { choice_keys: { rule: 'unique' } });
-  }
-  if (question.kind !== 'multiple' && choiceKeys.length > 1) {
-    throw new AppError('VALIDATION_FAILED', {}, { choice_keys: { rule: 'max_items', n: 1 } });
-  }
+  if (!question) throw new AppError('NOT_IN_ATTEMPT');
+  const given = givenAnswer(question, body);
   // A live game plays this question: its verdict would tell the live players the solution.
   if ((await deps.seals.sealedAmong([question.id])).has(question.id)) throw new AppError('QUESTION_SEALED');
-  const { credit, isCorrect } = answerCredit(question.kind, question.correctKeys, choiceKeys);
+  const { credit, isCorrect } = attemptCredit(gradableOf(question), given);
   const answer = await db.transaction(async (tx) => {
     // A share lock: answers to different questions go side by side; closing waits for them.
     const current = await findAttempt(tx, id, 'share');
@@ -65,9 +67,9 @@ export async function answerQuestion(
     return insertAnswer(tx, {
       attemptId: id,
       questionId: question.id,
-      choiceKeys,
-      textAnswer: null,
-      numberAnswer: null,
+      choiceKeys: given.kind === 'choices' ? given.choiceKeys : [],
+      textAnswer: given.kind === 'text' ? given.text : null,
+      numberAnswer: given.kind === 'value' ? given.value : null,
       credit,
       isCorrect,
       answeredAt: now,
@@ -78,6 +80,25 @@ export async function answerQuestion(
   const isSealed = (await deps.seals.sealedAmong([question.id])).has(question.id);
   const { labels } = await getClassificationLabels(db);
   return toAnswerResult(answer, fillQuestionLabels(question, labels), isSealed);
+}
+
+/**
+ * The answer read for its question's kind. A choice key the question does not have is
+ * NOT_IN_ATTEMPT; a repeated key, two picks for one answer, an ordering that is not every item
+ * once, a missing text or a value out of range is VALIDATION_FAILED with a message saying what
+ * the kind expects.
+ */
+function givenAnswer(question: QuestionRow, body: AnswerBody): GivenAnswer {
+  const choiceKeys = body.choice_keys ?? [];
+  const known = new Set(question.choices.map((choice) => choice.key));
+  if (choiceKeys.some((key) => !known.has(key))) throw new AppError('NOT_IN_ATTEMPT');
+  if (new Set(choiceKeys).size !== choiceKeys.length) {
+    throw new AppError('VALIDATION_FAILED', {}, { choice_keys: { rule: 'unique' } });
+  }
+  const given = parseAnswerFor(gradableOf(question), body);
+  if (given) return given;
+  const { field, rule } = answerFitError(question.kind);
+  throw new AppError('VALIDATION_FAILED', {}, { [field]: { rule } });
 }
 
 /** Computes and stores the result once; finishing again answers the same result. */

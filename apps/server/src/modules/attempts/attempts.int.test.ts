@@ -283,7 +283,16 @@ describe('answers', () => {
     expect(after.text).toContain('Why q2 is so');
     expect(after.text).not.toMatch(/Why q1|Why q3/);
     for (const question of answered.questions)
-      expect(Object.keys(question).sort()).toEqual(['choices', 'difficulty', 'id', 'image', 'kind', 'text']);
+      expect(Object.keys(question).sort()).toEqual([
+        'choices',
+        'difficulty',
+        'id',
+        'image',
+        'image_alt',
+        'kind',
+        'slider',
+        'text',
+      ]);
   });
 
   it('takes one answer per question: a second one, even sent at the same moment, is refused', async () => {
@@ -351,11 +360,14 @@ describe('answers', () => {
       body: { question_id: 'x', choice_keys: [] },
     });
     expectError(empty, 422, 'VALIDATION_FAILED');
-    expect(Object.keys(empty.body.errors ?? {}).sort()).toEqual(['choice_keys', 'question_id']);
+    expect(Object.keys(empty.body.errors ?? {}).sort()).toEqual(['question_id']);
 
     const two = await answerCall(app(), player, attempt.id, questions[0]!.id, ['a', 'b']);
     expectError(two, 422, 'VALIDATION_FAILED');
-    expect(two.body.errors).toHaveProperty('choice_keys');
+    expect(two.body.errors).toEqual({ choice_keys: ['Choose exactly one answer'] });
+    const none = await answerCall(app(), player, attempt.id, questions[0]!.id, []);
+    expectError(none, 422, 'VALIDATION_FAILED');
+    expect(none.body.errors).toEqual({ choice_keys: ['Choose exactly one answer'] });
     expectError(
       await get(app(), '/api/attempts/not-a-uuid', { token: player.token }),
       422,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { QuestionAudience } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { attemptAnswers, attempts, gameCategories, games, questions } from '../../db/schema.js';
@@ -55,13 +55,16 @@ export async function findQuestions(db: Db, ids: readonly string[]): Promise<Que
     .where(inArray(questions.id, [...ids]));
 }
 
-/** How many of these questions still exist (a question deleted outright no longer counts). */
-export async function countQuestions(db: Db, ids: readonly string[]): Promise<number> {
+/**
+ * How many of these questions still exist and count in a score (a question deleted outright no
+ * longer counts; a poll never does).
+ */
+export async function countScoredQuestions(db: Db, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const [row] = await db
     .select({ total: count() })
     .from(questions)
-    .where(inArray(questions.id, [...ids]));
+    .where(and(inArray(questions.id, [...ids]), ne(questions.kind, 'poll')));
   return row?.total ?? 0;
 }
 
@@ -105,6 +108,19 @@ export async function findAnswers(db: Db, attemptId: string): Promise<AnswerRow[
     .from(attemptAnswers)
     .where(eq(attemptAnswers.attemptId, attemptId))
     .orderBy(asc(attemptAnswers.answeredAt));
+}
+
+/** An attempt's answers with their question's kind, to leave polls out of the result. */
+export async function findAnswersWithKind(
+  db: Db,
+  attemptId: string,
+): Promise<(AnswerRow & { kind: QuestionRow['kind'] })[]> {
+  const rows = await db
+    .select({ answer: attemptAnswers, kind: questions.kind })
+    .from(attemptAnswers)
+    .innerJoin(questions, eq(questions.id, attemptAnswers.questionId))
+    .where(eq(attemptAnswers.attemptId, attemptId));
+  return rows.map((row) => ({ ...row.answer, kind: row.kind }));
 }
 
 /** Inserts an answer unless the question has one already (then undefined): the primary key decides. */

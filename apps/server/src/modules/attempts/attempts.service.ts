@@ -73,7 +73,7 @@ async function toAttempt(
     server_now: now.toISOString(),
     questions: attempt.questionIds.flatMap((id) => {
       const question = byId.get(id);
-      return question ? [toPlayQuestion(question)] : [];
+      return question ? [toPlayQuestion(question, attempt.id)] : [];
     }),
     answers: answers.flatMap((answer) => {
       const question = byId.get(answer.questionId);

@@ -1,2 +1,2 @@
 /** What other modules may use of self-paced attempts: the scoring rules. */
-export { answerCredit, attemptOutcome } from './scoring.js';
+export { attemptCredit, attemptOutcome, type Credit } from './scoring.js';

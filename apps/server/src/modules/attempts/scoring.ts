@@ -1,34 +1,24 @@
-import type { QuestionKind } from '@awarequest/contracts';
+import { gradeAnswer, type GivenAnswer, type GradableQuestion } from '@awarequest/contracts';
 
-/** Pure scoring rules of self-paced attempts: no clock, no database. */
+/**
+ * Pure scoring rules of self-paced attempts: no clock, no database. One answer's credit comes
+ * from the contracts' `gradeAnswer` with partial credit (packages/contracts/src/content/grading.ts).
+ */
 
 export interface Credit {
   /** 0..1 */
   credit: number;
   isCorrect: boolean;
+  /** False for a poll: it counts in no score, no accuracy and no streak. */
+  scored: boolean;
 }
 
 /**
- * The credit of one answer. Single and true/false: all or nothing. Multiple choice: each right
- * pick earns a share, each wrong pick takes one back, never below zero; only the exact set of
- * correct keys is fully correct.
+ * The credit of one self-paced answer: partial credit for a multiple choice (right picks minus
+ * wrong ones) and for an ordering (items in place), closeness for a slider, nothing for a poll.
  */
-export function answerCredit(
-  kind: QuestionKind,
-  correctKeys: readonly string[],
-  choiceKeys: readonly string[],
-): Credit {
-  const correct = new Set(correctKeys);
-  const picked = new Set(choiceKeys);
-  if (kind !== 'multiple') {
-    const isCorrect = picked.size === 1 && correct.size === 1 && [...picked].every((key) => correct.has(key));
-    return { credit: isCorrect ? 1 : 0, isCorrect };
-  }
-  if (correct.size === 0) return { credit: 0, isCorrect: false };
-  const right = [...picked].filter((key) => correct.has(key)).length;
-  const wrong = picked.size - right;
-  const credit = Math.max(0, (right - wrong) / correct.size);
-  return { credit, isCorrect: credit === 1 };
+export function attemptCredit(question: GradableQuestion, answer: GivenAnswer): Credit {
+  return gradeAnswer(question, answer, { partial: true });
 }
 
 export interface Outcome {
@@ -43,13 +33,18 @@ export interface Outcome {
   passed: boolean;
 }
 
-/** The result of an attempt from its answers; questions left unanswered count as wrong. */
+/**
+ * The result of an attempt from its answers; questions left unanswered count as wrong. Polls
+ * are left out: `scoredQuestionsCount` counts the attempt's questions that are not polls, and
+ * a poll's answer counts neither as correct, nor wrong, nor answered.
+ */
 export function attemptOutcome(input: {
-  questionsCount: number;
+  scoredQuestionsCount: number;
   answers: readonly Credit[];
   passScore: number;
 }): Outcome {
-  const { questionsCount, answers, passScore } = input;
+  const { scoredQuestionsCount: questionsCount, passScore } = input;
+  const answers = input.answers.filter((answer) => answer.scored);
   const answered = Math.min(answers.length, questionsCount);
   const credit = answers.reduce((sum, answer) => sum + answer.credit, 0);
   const correct = answers.filter((answer) => answer.isCorrect).length;

@@ -43,8 +43,11 @@ export function toAdminQuestion(row: QuestionRow): AdminQuestion {
     text: row.text,
     choices: row.choices,
     correct: row.correctKeys,
+    accepted_answers: row.acceptedAnswers,
+    slider: row.slider,
     explanation: row.explanation,
     image: row.image,
+    image_alt: row.image ? row.imageAlt : null,
     order: row.position,
   };
 }
@@ -106,8 +109,11 @@ export function toQuestionPack(row: QuestionRow): Question {
     text: row.text,
     choices: row.choices,
     correct: row.correctKeys,
+    ...(row.kind === 'type_answer' && row.acceptedAnswers ? { accepted_answers: row.acceptedAnswers } : {}),
+    ...(row.kind === 'slider' && row.slider ? { slider: row.slider } : {}),
     explanation: row.explanation,
     ...(row.image ? { image: row.image } : {}),
+    ...(row.image && row.imageAlt ? { image_alt: row.imageAlt } : {}),
   };
 }
 

@@ -28,6 +28,61 @@ const trueFalse: Question = {
   correct: ['true'],
   explanation: { en: 'Yes', ar: 'نعم' },
   image: '/uploads/q2.png',
+  image_alt: { en: 'A padlock', ar: 'قفل' },
+};
+const typed: Question = {
+  key: 'q3',
+  kind: 'type_answer',
+  difficulty: 'medium',
+  audience: 'all_staff',
+  text: { en: 'What is this attack called?', ar: 'ما اسم هذا الهجوم؟' },
+  choices: [],
+  correct: [],
+  accepted_answers: ['phishing', 'التصيد الاحتيالي'],
+  explanation: { en: 'A lure by mail', ar: 'طُعم عبر البريد' },
+};
+const poll: Question = {
+  key: 'q4',
+  kind: 'poll',
+  difficulty: 'easy',
+  audience: 'all_staff',
+  text: { en: 'How do you lock your screen?', ar: 'كيف تقفل شاشتك؟' },
+  choices: [
+    {
+      key: 'a',
+      text: { en: 'Keys', ar: 'بالمفاتيح' },
+      image: '/uploads/keys.webp',
+      image_alt: { en: 'A keyboard', ar: 'لوحة مفاتيح' },
+    },
+    { key: 'b', text: { en: 'Menu', ar: 'بالقائمة' } },
+  ],
+  correct: [],
+  explanation: { en: 'Either works', ar: 'كلاهما يعمل' },
+};
+const slider: Question = {
+  key: 'q5',
+  kind: 'slider',
+  difficulty: 'hard',
+  audience: 'managers',
+  text: { en: 'What share of breaches start with people?', ar: 'ما نسبة الاختراقات التي تبدأ بالبشر؟' },
+  choices: [],
+  correct: [],
+  slider: { min: 0, max: 100, step: 1, answer: 68, tolerance: 5, limit: 30, unit: { en: '%', ar: '٪' } },
+  explanation: { en: 'Most do', ar: 'معظمها' },
+};
+const ordering: Question = {
+  key: 'q6',
+  kind: 'ordering',
+  difficulty: 'medium',
+  audience: 'all_staff',
+  text: { en: 'Order the steps', ar: 'رتّب الخطوات' },
+  choices: [
+    { key: 'a', text: { en: 'Report', ar: 'أبلغ' } },
+    { key: 'b', text: { en: 'Stop', ar: 'توقف' } },
+    { key: 'c', text: { en: 'Check', ar: 'تحقق' } },
+  ],
+  correct: ['b', 'c', 'a'],
+  explanation: { en: 'Stop first', ar: 'توقف أولًا' },
 };
 
 const rowsOf = (table: string[][]): SheetRow[] => table.map((cells, index) => ({ number: index + 1, cells }));
@@ -63,6 +118,55 @@ describe('sheetToQuestions', () => {
         trueFalse,
       ],
     });
+  });
+
+  it('reads back every new kind: accepted answers, a slider, an ordering in order, images with alt text', () => {
+    const table = questionsToSheet([typed, poll, slider, ordering]);
+    expect(cellOf(table[1], 'accepted_answers')).toBe('phishing | التصيد الاحتيالي');
+    expect(cellOf(table[3], 'slider_tolerance')).toBe('5');
+    expect(cellOf(table[4], 'correct')).toBe('b;c;a');
+    expect(cellOf(table[2], 'choice_a_image_alt_ar')).toBe('لوحة مفاتيح');
+    expect(sheetToQuestions(rowsOf(table), 'ar')).toEqual({
+      ok: true,
+      questions: [typed, poll, slider, ordering],
+    });
+  });
+
+  it('reads a slider typed with Arabic-Indic digits', () => {
+    const table = questionsToSheet([slider]);
+    const row = [...table[1]!];
+    row[QUESTION_FILE_COLUMNS.indexOf('slider_answer')] = '٦٨';
+    expect(sheetToQuestions(rowsOf([table[0]!, row]), 'en')).toEqual({ ok: true, questions: [slider] });
+  });
+
+  it('names the row and column of a new kind that breaks its rules, in English and Arabic', () => {
+    const table = questionsToSheet([typed, slider, ordering, trueFalse]);
+    const set = (row: number, column: (typeof QUESTION_FILE_COLUMNS)[number], value: string) => {
+      table[row]![QUESTION_FILE_COLUMNS.indexOf(column)] = value;
+    };
+    set(1, 'accepted_answers', '');
+    set(2, 'slider_limit', '3');
+    set(3, 'correct', 'b;c');
+    set(4, 'image_alt_ar', '');
+    expect(sheetToQuestions(rowsOf(table), 'en')).toEqual({
+      ok: false,
+      errors: {
+        'row 2 › accepted_answers': [expect.stringContaining('required') as string],
+        'row 3 › slider_limit': ['The limit for 0 points must be larger than the tolerance for full points'],
+        'row 4 › correct': ['An ordering question lists every item once, in the right order'],
+        'row 5 › image_alt_ar': ['Describe the image in English and in Arabic (alt text)'],
+      },
+    });
+    const arabic = sheetToQuestions(rowsOf(table), 'ar');
+    expect(arabic.ok).toBe(false);
+    if (!arabic.ok) {
+      expect(arabic.errors['row 3 › slider_limit']).toEqual([
+        'يجب أن يكون حد الصفر من النقاط أكبر من هامش النقاط الكاملة',
+      ]);
+      expect(arabic.errors['row 4 › correct']).toEqual([
+        'يذكر سؤال الترتيب كل عنصر مرة واحدة بالترتيب الصحيح',
+      ]);
+    }
   });
 
   it('finds columns by name in any order and case, and skips blank rows', () => {

@@ -7,6 +7,9 @@ export interface QuestionAnswerCounts {
   questionId: string;
   gameId: string;
   difficulty: (typeof questions.$inferSelect)['difficulty'];
+  kind: (typeof questions.$inferSelect)['kind'];
+  /** The question's choice keys, in its order. */
+  choiceKeys: string[];
   selfPaced: number;
   selfPacedCorrect: number;
   live: number;
@@ -17,7 +20,7 @@ export interface QuestionAnswerCounts {
  * The answers given to the questions (not archived) of some games, in one query grouped by
  * question: answers of finished attempts (an open attempt's answers may still change the
  * picture) and signed-in players' live answers (a live question left unanswered is stored with
- * no choice, and is not an answer). Live guests are not stored, so not counted.
+ * no choice, text or number, and is not an answer). Live guests are not stored, so not counted.
  */
 export async function findQuestionAnswerCounts(db: Db, gameIds: string[]): Promise<QuestionAnswerCounts[]> {
   if (gameIds.length === 0) return [];
@@ -46,16 +49,18 @@ export async function findQuestionAnswerCounts(db: Db, gameIds: string[]): Promi
     .where(
       and(
         inArray(liveAnswers.questionId, questionIds),
-        sql`jsonb_array_length(${liveAnswers.choiceKeys}) > 0`,
+        sql`(jsonb_array_length(${liveAnswers.choiceKeys}) > 0 or ${liveAnswers.textAnswer} is not null or ${liveAnswers.numberAnswer} is not null)`,
       ),
     )
     .groupBy(liveAnswers.questionId)
     .as('lv');
-  return db
+  const rows = await db
     .select({
       questionId: questions.id,
       gameId: questions.gameId,
       difficulty: questions.difficulty,
+      kind: questions.kind,
+      choices: questions.choices,
       selfPaced: sql<number>`coalesce(${selfPaced.answers}, 0)`.mapWith(Number),
       selfPacedCorrect: sql<number>`coalesce(${selfPaced.correct}, 0)`.mapWith(Number),
       live: sql<number>`coalesce(${live.answers}, 0)`.mapWith(Number),
@@ -66,4 +71,5 @@ export async function findQuestionAnswerCounts(db: Db, gameIds: string[]): Promi
     .leftJoin(live, eq(live.questionId, questions.id))
     .where(and(inArray(questions.gameId, gameIds), isNull(questions.archivedAt)))
     .orderBy(asc(questions.position), asc(questions.createdAt), asc(questions.key));
+  return rows.map(({ choices, ...row }) => ({ ...row, choiceKeys: choices.map((choice) => choice.key) }));
 }

@@ -1,19 +1,42 @@
 import {
   correctRateOf,
   DIFFICULTY_MIN_ANSWERS,
+  isScored,
   observedDifficultyOf,
   type GameQuestionStats,
   type QuestionAnswerStats,
 } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import {
+  findChoicePickCounts,
+  findEstimateSummaries,
+  findTypedTextCounts,
+  type TypedTextCount,
+} from './answer-details.repository.js';
+import { choiceDistribution, showsDistribution, topTypedAnswers } from './answer-stats.js';
 import { findActiveGame } from './games.repository.js';
 import { findQuestionAnswerCounts, type QuestionAnswerCounts } from './question-stats.repository.js';
 
-/** Difficulty from evidence (docs/domain.md): a question's answer rate beside its label. */
-export function toAnswerStats(counts: QuestionAnswerCounts): QuestionAnswerStats {
+/** What the answers were per kind, beyond right or wrong: none for the lists that only count labels. */
+export interface AnswerDetails {
+  picks: ReadonlyMap<string, number>;
+  estimate: { average: number; median: number } | null;
+  typed: readonly { text: string; count: number }[];
+}
+const NO_DETAILS: AnswerDetails = { picks: new Map(), estimate: null, typed: [] };
+
+/**
+ * Difficulty from evidence (docs/domain.md): a question's answer rate beside its label, and
+ * the statistics of its kind. A poll has no correct answer: no rate, no observed difficulty.
+ */
+export function toAnswerStats(
+  counts: QuestionAnswerCounts,
+  details: AnswerDetails = NO_DETAILS,
+): QuestionAnswerStats {
   const answers = counts.selfPaced + counts.live;
-  const correctRate = correctRateOf(answers, counts.selfPacedCorrect + counts.liveCorrect);
+  const scored = isScored(counts.kind);
+  const correctRate = scored ? correctRateOf(answers, counts.selfPacedCorrect + counts.liveCorrect) : null;
   const observed = observedDifficultyOf(answers, correctRate);
   return {
     question_id: counts.questionId,
@@ -23,13 +46,49 @@ export function toAnswerStats(counts: QuestionAnswerCounts): QuestionAnswerStats
     correct_rate: correctRate,
     observed_difficulty: observed,
     label_contradicted: observed !== null && observed !== counts.difficulty,
+    kind: counts.kind,
+    choice_counts: showsDistribution(counts.kind)
+      ? choiceDistribution(counts.choiceKeys, details.picks)
+      : null,
+    estimate: counts.kind === 'slider' ? details.estimate : null,
+    typed_answers: counts.kind === 'type_answer' ? topTypedAnswers(details.typed) : null,
+    // An ordering is right only in the fully right order, so its rate is the share of such orders.
+    full_order_rate: counts.kind === 'ordering' ? correctRate : null,
   };
+}
+
+/** Each question's answer details, by question id. */
+async function answerDetailsOf(db: Db, gameId: string): Promise<Map<string, AnswerDetails>> {
+  const [picks, estimates, typed] = await Promise.all([
+    findChoicePickCounts(db, gameId),
+    findEstimateSummaries(db, gameId),
+    findTypedTextCounts(db, gameId),
+  ]);
+  const details = new Map<
+    string,
+    { picks: Map<string, number>; estimate: AnswerDetails['estimate']; typed: TypedTextCount[] }
+  >();
+  const of = (questionId: string) => {
+    let entry = details.get(questionId);
+    if (!entry) details.set(questionId, (entry = { picks: new Map(), estimate: null, typed: [] }));
+    return entry;
+  };
+  for (const pick of picks) of(pick.questionId).picks.set(pick.key, pick.count);
+  for (const { questionId, average, median } of estimates) of(questionId).estimate = { average, median };
+  for (const text of typed) of(text.questionId).typed.push(text);
+  return details;
 }
 
 export async function getGameQuestionStats(db: Db, gameId: string): Promise<GameQuestionStats> {
   if (!(await findActiveGame(db, gameId))) throw new AppError('NOT_FOUND');
-  const counts = await findQuestionAnswerCounts(db, [gameId]);
-  return { min_answers: DIFFICULTY_MIN_ANSWERS, questions: counts.map(toAnswerStats) };
+  const [counts, details] = await Promise.all([
+    findQuestionAnswerCounts(db, [gameId]),
+    answerDetailsOf(db, gameId),
+  ]);
+  return {
+    min_answers: DIFFICULTY_MIN_ANSWERS,
+    questions: counts.map((row) => toAnswerStats(row, details.get(row.questionId))),
+  };
 }
 
 /** Per game: how many of its question labels real answers contradict (for the admin's lists). */

@@ -30,12 +30,26 @@ describe('questions', () => {
     const { token, game } = await setUp();
     const added = await post(app(), `/api/admin/games/${game.id}/questions`, {
       token,
-      body: questionBody('q1', { kind: 'multiple', correct: ['a', 'c'], image: '/uploads/q1.png' }),
+      body: questionBody('q1', {
+        kind: 'multiple',
+        correct: ['a', 'c'],
+        image: '/uploads/q1.png',
+        image_alt: { en: 'A phishing mail', ar: 'رسالة تصيد' },
+      }),
     });
     expect(added.statusCode, added.text).toBe(201);
     expect(added.body).toMatchObject({
       message: 'Saved',
-      data: { key: 'q1', kind: 'multiple', correct: ['a', 'c'], image: '/uploads/q1.png', order: 0 },
+      data: {
+        key: 'q1',
+        kind: 'multiple',
+        correct: ['a', 'c'],
+        image: '/uploads/q1.png',
+        image_alt: { en: 'A phishing mail', ar: 'رسالة تصيد' },
+        accepted_answers: null,
+        slider: null,
+        order: 0,
+      },
     });
     const trueFalse = await createQuestion(app(), token, game.id, 'q2', {
       kind: 'true_false',

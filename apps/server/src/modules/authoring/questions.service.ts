@@ -1,6 +1,7 @@
 import type { AdminQuestion, Question } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { questionColumns } from '../content/public.js';
 import { toAdminQuestion } from './authoring-views.js';
 import { countActiveQuestions, findActiveGame } from './games.repository.js';
 import {
@@ -21,17 +22,7 @@ import { assertWholeList } from './reorder.js';
 const keyTaken = () => new AppError('KEY_TAKEN', {}, { key: 'KEY_TAKEN' });
 
 function questionValues(body: Question): QuestionValues {
-  return {
-    key: body.key,
-    kind: body.kind,
-    difficulty: body.difficulty,
-    audience: body.audience,
-    text: body.text,
-    choices: body.choices,
-    correctKeys: body.correct,
-    explanation: body.explanation,
-    image: body.image ?? null,
-  };
+  return { key: body.key, ...questionColumns(body) };
 }
 
 async function activeGame(db: Db, gameId: string) {

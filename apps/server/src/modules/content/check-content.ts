@@ -1,6 +1,6 @@
 /**
  * `npm run content:check [-- dir]`: validates the content pack, prints per category its
- * interactive games and questions, then the answer-cue figures, the zero-knowledge players and
+ * interactive games and questions (and how many of each kind), then the answer-cue figures, the zero-knowledge players and
  * the Arabic house-style findings (docs/content-style.md). Exits 1 when the pack is invalid or
  * breaks a limit of `quality/content-verdict.ts`.
  */
@@ -29,6 +29,10 @@ function printInventory({ categories, games }: ContentPack) {
     );
   }
   console.log(`${categories.length} categories, ${games.length} games, ${total} questions`);
+  const kinds = new Map<string, number>();
+  for (const question of games.flatMap((game) => game.questions))
+    kinds.set(question.kind, (kinds.get(question.kind) ?? 0) + 1);
+  console.log(`  by kind: ${[...kinds].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
@@ -51,6 +55,17 @@ function printFigures({ cues, zeroKnowledge }: ContentVerdict) {
   const topCues = cues.wordCues
     .slice(0, 5)
     .map((cue) => `${cue.word} ${cue.lift.toFixed(1)}× (${cue.inCorrect}/${cue.inWrong})`);
+  const { typeAnswer, slider, ordering } = cues;
+  console.log(
+    `  type answer (${typeAnswer.count}): ${typeAnswer.givenAway.length} given away by the question, ${typeAnswer.oneLanguage.length} with accepted answers in one language only, ${typeAnswer.redundant.length} answers that fold to another`,
+  );
+  console.log(
+    `  slider (${slider.count}): ${slider.guessable.length} where a middle or end guess earns points, ${slider.unreachable.length} where no step earns full credit`,
+  );
+  console.log(
+    `  ordering (${ordering.count}): listed order puts ${percent(ordering.listedInPlace)} of items in place; ${ordering.listedNearlyRight.length} above the limit`,
+  );
+  console.log(`  poll (${cues.pollCount}): counted in no score`);
   console.log(`  strongest word cues (right/wrong choices): ${topCues.join('; ')}`);
   console.log('Zero-knowledge players');
   for (const result of zeroKnowledge)

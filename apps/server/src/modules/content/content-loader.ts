@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { categories, gameCategories, games, questions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { searchTextOf } from './content-search.js';
+import { questionColumns } from './question-values.js';
 
 /** Serialises loads (several instances starting at once, an admin import during a start). */
 const CONTENT_LOCK_ID = 0x41_51_43_54; // "AQCT"
@@ -189,18 +190,7 @@ async function replaceGameCategories(tx: Db, gameId: string, categoryIds: string
 }
 
 function questionValues(question: Question, position: number) {
-  return {
-    position,
-    kind: question.kind,
-    difficulty: question.difficulty,
-    audience: question.audience,
-    text: question.text,
-    choices: question.choices,
-    correctKeys: question.correct,
-    explanation: question.explanation,
-    image: question.image ?? null,
-    archivedAt: null,
-  };
+  return { position, ...questionColumns(question), archivedAt: null };
 }
 
 async function upsertQuestions(tx: Db, gameId: string, pack: Question[], counts: Counts) {

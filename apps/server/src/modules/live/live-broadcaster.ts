@@ -1,4 +1,4 @@
-import type { QuestionClosed, RankEntry } from '@awarequest/contracts';
+import type { QuestionClosed, RankEntry, SessionSettings, TeamRankEntry } from '@awarequest/contracts';
 import type { AppSocketServer } from '../../plugins/socket-io.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import { createThrottle, type LiveClock } from './live-clock.js';
@@ -101,9 +101,15 @@ export function createBroadcaster(
     },
 
     /** The host gets the whole ranking; players the top of it (their own rank comes privately). */
-    ended(pin: string, ranking: RankEntry[]) {
-      io.to(rooms.hosts(pin)).emit('session:ended', { ranking });
-      io.to(rooms.players(pin)).emit('session:ended', { ranking: ranking.slice(0, LEADERBOARD_SIZE) });
+    ended(pin: string, ranking: RankEntry[], teams: TeamRankEntry[] | null = null) {
+      io.to(rooms.hosts(pin)).emit('session:ended', { ranking, teams });
+      io.to(rooms.players(pin)).emit('session:ended', { ranking: ranking.slice(0, LEADERBOARD_SIZE), teams });
+    },
+
+    /** The team setup changed (a mode, or a player put in a team), to the host's screens. */
+    teamsChanged(pin: string, settings: SessionSettings, assigned: PlayerRecord | null) {
+      const player = assigned ? { player_id: assigned.id, team: assigned.team ?? null } : null;
+      io.to(rooms.hosts(pin)).emit('host:teams-changed', { settings, assigned: player });
     },
 
     playerChanged(pin: string, player: PlayerRecord, connected: boolean, removed = false) {

@@ -45,7 +45,7 @@ export function createLiveEffects(deps: EffectsDeps) {
           privateResults(pin, 'result', event.closed.index, event.players);
           break;
         case 'ended':
-          broadcaster.ended(pin, event.ranking);
+          broadcaster.ended(pin, event.ranking, event.teams);
           privateResults(pin, 'performance', state.core.index, event.players);
           tasks.run(recordLiveAnswers(deps, state.core, state.def, event.players), 'recording answers');
           break;
@@ -54,6 +54,9 @@ export function createLiveEffects(deps: EffectsDeps) {
           break;
         case 'seats':
           broadcaster.lobbyCount(pin);
+          break;
+        case 'teams':
+          broadcaster.teamsChanged(pin, event.settings, event.assigned);
           break;
         case 'kicked':
           broadcaster.kicked(pin, event.playerId);

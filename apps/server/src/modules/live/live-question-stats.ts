@@ -3,7 +3,7 @@ import {
   matchesTypedAnswer,
   normalizeTypedAnswer,
   type QuestionClosed,
-  type TypedAnswerCount,
+  type LiveTypedAnswer,
 } from '@awarequest/contracts';
 import type { AnswerRecord, LiveQuestionDef } from './session-model.js';
 
@@ -68,7 +68,7 @@ export function roomTally(question: LiveQuestionDef): RoomTally {
       }
       if (question.kind === 'type_answer') {
         const accepted = question.acceptedAnswers ?? [];
-        const top: TypedAnswerCount[] = [...typed.values()]
+        const top: LiveTypedAnswer[] = [...typed.values()]
           .sort((a, b) => b.count - a.count || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))
           .slice(0, TOP_TYPED_ANSWERS)
           .map(({ text, count }) => ({ text, count, is_accepted: matchesTypedAnswer(accepted, text) }));

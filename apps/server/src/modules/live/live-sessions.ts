@@ -14,6 +14,7 @@ import { createLiveSweep } from './live-sweep.js';
 import { recordLiveAnswers, type RecorderDeps } from './live-answers-recorder.js';
 import { createQuestionSeals } from './question-seals.js';
 import { dueStep } from './session-engine.js';
+import { firstDepartment } from './live.repository.js';
 import type { AnswerRecord, PlayerRecord } from './session-model.js';
 import type { Applied, HostCommand, LiveCommand, SessionState } from './session-reducer.js';
 import { hostView, playerView } from './session-views.js';
@@ -139,6 +140,8 @@ export function createLiveSessions(deps: LiveDeps) {
         extendedTime: payload.extended_time,
         seatHash: keyedHash(deps.secret, seatToken),
         userId,
+        // For department teams; a guest has none.
+        department: userId ? await firstDepartment(deps.db, userId) : null,
       };
       const { state } = await commit(pin, { type: 'join', seat });
       const { player } = state;

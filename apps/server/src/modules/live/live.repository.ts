@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { QuestionAudience } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
-import { categories, gameCategories, games, liveAnswers, liveResults, questions } from '../../db/schema.js';
+import {
+  categories,
+  gameCategories,
+  games,
+  liveAnswers,
+  liveResults,
+  questions,
+  users,
+} from '../../db/schema.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -157,4 +165,11 @@ export async function insertLiveResults(db: Db, rows: readonly NewLiveResultRow[
       .insert(liveResults)
       .values(rows.slice(start, start + INSERT_CHUNK))
       .onConflictDoNothing();
+}
+
+/** The first department of a user's profile (department teams), or null. */
+export async function firstDepartment(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ departments: users.departments }).from(users).where(eq(users.id, userId));
+  const department = row?.departments[0]?.trim();
+  return department ? department : null;
 }

@@ -27,7 +27,7 @@ export function newEntry(def: SessionDef, core: SessionCore, expiresAt: number):
   return {
     def,
     core,
-    counts: { players: 0, extended: 0 },
+    counts: { players: 0, extended: 0, avatars: {} },
     players: new Map(),
     nicknames: new Map(),
     answers: new Map(),
@@ -41,6 +41,9 @@ export function seatPlayer(entry: MemoryEntry, player: PlayerRecord): void {
   entry.players.set(player.id, player);
   entry.counts.players += 1;
   if (player.extendedTime) entry.counts.extended += 1;
+  const avatars = { ...entry.counts.avatars };
+  avatars[player.avatar] = (avatars[player.avatar] ?? 0) + 1;
+  entry.counts.avatars = avatars;
 }
 
 export function putAnswer(

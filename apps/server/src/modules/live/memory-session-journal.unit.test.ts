@@ -85,7 +85,10 @@ describe('the memory store on a journal', () => {
     expect(reopened.resumed).toEqual([pin]);
     const restarted = reopened.store;
     expect(await restarted.read(pin)).toEqual(before.read);
-    expect(await restarted.read(pin)).toEqual({ core, counts: { players: 2, extended: 1 } });
+    expect(await restarted.read(pin)).toEqual({
+      core,
+      counts: { players: 2, extended: 1, avatars: { cat: 2 } },
+    });
     expect(await restarted.definition(pin)).toEqual(def);
     expect(await restarted.players(pin)).toEqual(before.players);
     expect(await restarted.answers(pin, 1, 0)).toEqual(new Map([[sara.id, { keys: ['a'], at: 4000 }]]));

@@ -13,6 +13,10 @@ import {
   type SessionStore,
 } from './session-store.js';
 import type { AnswerRecord, PlayerRecord, SessionCore, SessionDef } from './session-model.js';
+import { AVATAR_IDS } from '@awarequest/contracts';
+
+/** The core hash's fields counting seats per avatar (default avatars, live-avatars.ts). */
+const AVATAR_FIELDS = AVATAR_IDS.map((avatar) => `a:${avatar}`);
 
 /**
  * Sessions in Redis, shared by every instance. Per session:
@@ -44,6 +48,7 @@ if redis.call('HSETNX', KEYS[3], ARGV[3], ARGV[2]) == 0 then return 'NICKNAME_TA
 redis.call('HSET', KEYS[2], ARGV[2], ARGV[4])
 redis.call('HINCRBY', KEYS[1], 'players', 1)
 if ARGV[5] == '1' then redis.call('HINCRBY', KEYS[1], 'extended', 1) end
+redis.call('HINCRBY', KEYS[1], 'a:' .. ARGV[9], 1)
 redis.call('HINCRBY', KEYS[6], ARGV[2], 1)
 redis.call('HINCRBY', KEYS[7], ARGV[7], 1)
 for i = 1, 7 do redis.call('PEXPIRE', KEYS[i], ARGV[6]) end
@@ -213,9 +218,20 @@ export function createRedisSessionStore(options: {
       return def;
     },
     async read(pin): Promise<SessionSnapshot | undefined> {
-      const [doc, players, extended] = await redis.hmget(keys(pin).core, 'doc', 'players', 'extended');
+      const [doc, players, extended, ...used] = await redis.hmget(
+        keys(pin).core,
+        'doc',
+        'players',
+        'extended',
+        ...AVATAR_FIELDS,
+      );
       const core = parse(doc) as SessionCore | undefined;
-      return core && { core, counts: { players: Number(players ?? 0), extended: Number(extended ?? 0) } };
+      const avatars = Object.fromEntries(
+        AVATAR_IDS.flatMap((avatar, at) => (used[at] ? [[avatar, Number(used[at])]] : [])),
+      );
+      return (
+        core && { core, counts: { players: Number(players ?? 0), extended: Number(extended ?? 0), avatars } }
+      );
     },
     async player(pin, id) {
       return parse(await redis.hget(keys(pin).players, id)) as PlayerRecord | undefined;
@@ -255,6 +271,7 @@ export function createRedisSessionStore(options: {
         ttlMs,
         nodeField(pin, player.id),
         seats,
+        player.avatar,
       );
       return result === 'OK'
         ? { ok: true }

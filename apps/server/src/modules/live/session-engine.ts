@@ -15,6 +15,8 @@ import { answerPoints, answerWindowMs, rankPlayers } from './live-scoring.js';
 import { answerFieldOf, answerRecordOf, givenAnswerOf, gradableOf } from './live-question-grading.js';
 import { roomTally } from './live-question-stats.js';
 import { isOffensiveNickname } from './nickname.js';
+import { seatAvatar } from './live-avatars.js';
+import { lateJoinerTeam, rankTeams, scoreTeams } from './live-teams.js';
 import type {
   AnswerRecord,
   LiveEvent,
@@ -96,6 +98,8 @@ export interface NewSeat {
   extendedTime: boolean;
   seatHash: string;
   userId: string | null;
+  /** The first department of the signed-in user's profile, for department teams. */
+  department?: string | null;
 }
 
 /** The session's seats. A core stored in Redis before the setting existed has none: the default. */
@@ -132,10 +136,13 @@ export function admitPlayer(
     id: seat.id,
     nickname,
     nicknameKey: nicknameKey(nickname),
-    avatar: seat.avatar,
+    avatar: seatAvatar(seat.avatar, counts.avatars),
     extendedTime: seat.extendedTime,
     seatHash: seat.seatHash,
     userId: seat.userId,
+    department: seat.department ?? null,
+    // Teams form at the start; a late joiner is put in one at once.
+    team: lateJoinerTeam(core.teams, core.settings, counts.players, seat.department ?? null),
     joinedAt: now,
     firstIndex: entryIndex(core),
     ...freshStats,
@@ -395,9 +402,20 @@ export function closeQuestion(
     }
     return scorePlayer(core, player, answer, question);
   });
+  const teams = core.teams ? scoreTeams(core.teams, scored, core.index) : null;
+  const rankedTeams = teams ? rankTeams(teams, scored) : null;
+  const teamOf = new Map(rankedTeams?.map((team) => [team.id, team]));
   const ranked = rankPlayers(scored).map((player) =>
     player.result?.index === core.index
-      ? { ...player, result: { ...player.result, rank: player.rank, players: scored.length } }
+      ? {
+          ...player,
+          result: {
+            ...player.result,
+            rank: player.rank,
+            players: scored.length,
+            ...(rankedTeams ? { team: (player.team && teamOf.get(player.team)) || null } : {}),
+          },
+        }
       : player,
   );
   const closed: QuestionClosed = {
@@ -409,12 +427,20 @@ export function closeQuestion(
     answered,
     players: ranked.length,
     leaderboard: ranked.slice(0, LEADERBOARD_SIZE).map(rankEntry),
+    ...(rankedTeams ? { teams: rankedTeams } : {}),
   };
   const closedAt = [...core.closedAt];
   closedAt[core.index] = now;
   const next = advance(
     core,
-    { phase: 'reveal', phaseStartedAt: now, phaseEndsAt: null, closed, closedAt },
+    {
+      phase: 'reveal',
+      phaseStartedAt: now,
+      phaseEndsAt: null,
+      closed,
+      closedAt,
+      ...(teams ? { teams } : {}),
+    },
     now,
   );
   return {
@@ -491,7 +517,8 @@ export function endSession(
   );
   // A close folded into the end bumps the version once only: the store compares on `core`'s.
   next.version = core.version + 1;
-  events.push({ type: 'state', core: next }, { type: 'ended', ranking, players: ranked });
+  const teams = next.teams ? rankTeams(next.teams, ranked) : null;
+  events.push({ type: 'state', core: next }, { type: 'ended', ranking, players: ranked, teams });
   return { ok: true, core: next, players: ranked, ranking, events };
 }
 
@@ -514,6 +541,7 @@ export function resetSession(
       closed: null,
       closedAt: [],
       podium: null,
+      teams: null,
     },
     now,
   );

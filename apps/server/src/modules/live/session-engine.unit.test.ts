@@ -416,7 +416,7 @@ describe('ending', () => {
     expect(ended.core.podium).toEqual(ended.ranking);
     expect(ended.events).toEqual([
       { type: 'state', core: ended.core },
-      { type: 'ended', ranking: ended.ranking, players: ended.players },
+      { type: 'ended', ranking: ended.ranking, players: ended.players, teams: null },
     ]);
     const winner = ended.players[0] as PlayerRecord;
     expect(performanceOf(winner, 2)).toEqual({

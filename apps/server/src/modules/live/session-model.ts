@@ -1,3 +1,4 @@
+import type { TeamStanding } from './live-teams.js';
 import type {
   LivePhase,
   PlayerResult,
@@ -6,6 +7,7 @@ import type {
   RankEntry,
   SessionSettings,
   SliderSpec,
+  TeamRankEntry,
 } from '@awarequest/contracts';
 
 /**
@@ -76,6 +78,8 @@ export interface SessionCore {
   closedAt: number[];
   /** The top of the final ranking, once ended. */
   podium: RankEntry[] | null;
+  /** The teams and their points, formed at the start when teams are on (absent in older cores). */
+  teams?: TeamStanding[] | null;
   version: number;
   updatedAt: number;
 }
@@ -85,6 +89,8 @@ export interface SessionCounts {
   players: number;
   /** Players who asked for extended time (never decremented: it only keeps a question open longer). */
   extended: number;
+  /** Seats taken per avatar, for default avatars (live-avatars.ts); never decremented. */
+  avatars?: Record<string, number>;
 }
 
 export interface PlayerRecord {
@@ -98,6 +104,10 @@ export interface PlayerRecord {
   seatHash: string;
   /** The signed-in user, whose answers count in their statistics; null for a guest. */
   userId: string | null;
+  /** The first department of the signed-in user's profile (team mode "department"); null for a guest. */
+  department?: string | null;
+  /** The player's team id (live-teams.ts); null or absent without one. */
+  team?: string | null;
   joinedAt: number;
   /** The first question this player plays (a late joiner enters at the next question). */
   firstIndex: number;
@@ -142,5 +152,7 @@ export type LiveEvent =
   /** A question closed: the reveal, and every player ranked with their own result. */
   | { type: 'closed'; closed: QuestionClosed; players: PlayerRecord[] }
   /** The game ended: the whole ranking, and every player ranked (their performance). */
-  | { type: 'ended'; ranking: RankEntry[]; players: PlayerRecord[] }
+  | { type: 'ended'; ranking: RankEntry[]; players: PlayerRecord[]; teams: TeamRankEntry[] | null }
+  /** The host changed the team mode, or put a player in a team (in the lobby). */
+  | { type: 'teams'; settings: SessionSettings; assigned: PlayerRecord | null }
   | { type: 'kicked'; playerId: string };

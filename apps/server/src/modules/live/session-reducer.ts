@@ -1,4 +1,6 @@
-import type { LiveAnswerPayload } from '@awarequest/contracts';
+import type { LiveAnswerPayload, TeamsSetupPayload } from '@awarequest/contracts';
+import { teamModeOf } from './live-teams.js';
+import { assignTeam, formStartTeams, setTeamMode } from './session-teams.js';
 import {
   admitPlayer,
   closeQuestion,
@@ -43,7 +45,11 @@ export type HostCommand =
   | { type: 'next' }
   | { type: 'end' }
   | { type: 'reset' }
-  | { type: 'kick'; playerId: string };
+  | { type: 'kick'; playerId: string }
+  /** The team mode, size and count (lobby). */
+  | { type: 'teams'; setup: TeamsSetupPayload }
+  /** A player put in a team by the host (lobby, team mode "host"). */
+  | { type: 'assign'; playerId: string; teamId: string };
 
 export type LiveCommand =
   | HostCommand
@@ -120,7 +126,9 @@ export function slicesFor(
 ): { players: boolean; answers: boolean } {
   if (closesQuestion(command, core, now)) return { players: true, answers: true };
   if (endsSession(command, core)) return { players: true, answers: core.phase === 'question' };
-  return { players: command.type === 'reset', answers: false };
+  // The start forms the teams when teams are on: it reads every player once.
+  const isTeamStart = command.type === 'start' && teamModeOf(core.settings) !== 'off';
+  return { players: command.type === 'reset' || isTeamStart, answers: false };
 }
 
 function sliceOf<T>(slice: T | undefined, name: string): T {
@@ -260,7 +268,19 @@ export function apply(state: SessionState, command: LiveCommand, now: number): O
     }
     case 'start': {
       const started = startSession(core, counts, now);
-      return started.ok ? committed(state, started) : started;
+      if (!started.ok) return started;
+      const formed = state.players ? formStartTeams(started.core, state.players) : null;
+      if (!formed) return committed(state, started);
+      const events: LiveEvent[] = [{ type: 'state', core: formed.core }];
+      return committed(state, { core: formed.core, events }, { players: formed.players });
+    }
+    case 'teams': {
+      const set = setTeamMode(core, command.setup, now);
+      return set.ok ? committed(state, set) : set;
+    }
+    case 'assign': {
+      const assigned = assignTeam(core, state.player, command.teamId, now);
+      return assigned.ok ? committed(state, assigned, { players: [assigned.player] }) : assigned;
     }
     case 'next': {
       if (core.phase === 'question') return close(state, now);

@@ -94,7 +94,7 @@ describe.each(kinds)('the $name session store', ({ make }) => {
 
   it('creates a session and reads it back', async () => {
     const { pin, core, def } = await created();
-    expect(await store.read(pin)).toEqual({ core, counts: { players: 0, extended: 0 } });
+    expect(await store.read(pin)).toEqual({ core, counts: { players: 0, extended: 0, avatars: {} } });
     expect(await store.definition(pin)).toEqual(def);
     expect(await store.read('000000')).toBeUndefined();
   });
@@ -108,7 +108,7 @@ describe.each(kinds)('the $name session store', ({ make }) => {
       ok: false,
       code: 'NICKNAME_TAKEN',
     });
-    expect((await store.read(pin))?.counts).toEqual({ players: 1, extended: 1 });
+    expect((await store.read(pin))?.counts).toEqual({ players: 1, extended: 1, avatars: { cat: 1 } });
     expect(await store.player(pin, sara.id)).toEqual(sara);
     expect(await store.connectedIds(pin)).toEqual(new Set([sara.id]));
     expect(await store.playersByIds(pin, [sara.id, 'nobody'])).toEqual([sara, undefined]);

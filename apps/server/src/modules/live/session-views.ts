@@ -12,6 +12,7 @@ import {
 } from '@awarequest/contracts';
 import { rankPlayers } from './live-scoring.js';
 import { shuffledOrdering } from './seeded-shuffle.js';
+import { lobbyTeams, rankTeams } from './live-teams.js';
 import { performanceOf, rankEntry } from './session-engine.js';
 import type {
   AnswerRecord,
@@ -113,6 +114,7 @@ export const livePlayer = (player: PlayerRecord, connected: boolean): LivePlayer
   avatar: player.avatar,
   connected,
   score: player.score,
+  team: player.team ?? null,
 });
 
 /**
@@ -144,7 +146,14 @@ export function hostView(input: {
     eligible: core.phase === 'question' ? core.eligible : null,
     correct_choice_keys: showsSolution ? [...question.correctKeys] : null,
     ranking: isRanked ? rankingOf(input.players) : null,
+    teams: teamsOf(core, input.players),
   };
+}
+
+/** The teams with their standings: formed at the start, or the host's lobby teams; null when off. */
+function teamsOf(core: SessionCore, players: readonly PlayerRecord[]) {
+  const teams = core.teams ?? (core.phase === 'lobby' ? lobbyTeams(core.settings) : null);
+  return teams ? rankTeams(teams, players) : null;
 }
 
 export function playerView(input: {
@@ -176,7 +185,20 @@ export function playerView(input: {
     my_value: answer?.value ?? null,
     result: player.result,
     performance: core.phase === 'ended' ? performanceOf(player, input.counts.players) : null,
+    team: myTeam(core, player),
   };
+}
+
+/**
+ * The player's team: its standing as of their last result, or before any result its name with no
+ * points (members are not counted here: the view is built without reading every player).
+ */
+function myTeam(core: SessionCore, player: PlayerRecord) {
+  if (player.result?.team) return player.result.team;
+  const team = player.team ? core.teams?.find((entry) => entry.id === player.team) : undefined;
+  return team
+    ? { id: team.id, kind: team.kind, name: team.name, rank: 0, score: team.score, members: 0 }
+    : null;
 }
 
 export function summaryView(core: SessionCore, counts: SessionCounts): SessionSummary {

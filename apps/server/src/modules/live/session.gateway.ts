@@ -7,6 +7,8 @@ import {
   kickSchema,
   languageSchema,
   rejoinSchema,
+  teamAssignSchema,
+  teamsSetupSchema,
   type Ack,
   type AckFn,
   type ClientToServerEvents,
@@ -159,6 +161,21 @@ export function registerLiveGateway(
       'host:kick',
       command('host:kick', kickSchema, async ({ player_id }) => {
         await live.host(hostPin(), { type: 'kick', playerId: player_id });
+        return null;
+      }),
+    );
+
+    socket.on(
+      'host:teams',
+      command('host:teams', teamsSetupSchema, async (setup) => {
+        await live.host(hostPin(), { type: 'teams', setup });
+        return null;
+      }),
+    );
+    socket.on(
+      'host:team-assign',
+      command('host:team-assign', teamAssignSchema, async ({ player_id, team_id }) => {
+        await live.host(hostPin(), { type: 'assign', playerId: player_id, teamId: team_id });
         return null;
       }),
     );

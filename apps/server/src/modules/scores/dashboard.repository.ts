@@ -46,6 +46,8 @@ export async function resultTotals(db: Db, userId: string): Promise<ResultTotals
         from live_results r
         left join live_answers la
           on la.session_id = r.session_id and la.round = r.round and la.user_id = r.user_id
+          -- A poll never scores: it counts in no score, correct or wrong.
+          and not exists (select 1 from questions pq where pq.id = la.question_id and pq.kind = 'poll')
         where r.user_id = ${userId}
         group by r.session_id, r.round, r.game_id, r.ended_at
       ),
@@ -118,7 +120,8 @@ export async function recentResults(db: Db, userId: string, limit: number): Prom
       union all
       (select r.session_id, 'live', r.game_id, home.category_id, r.title,
               (select coalesce(100 * avg(la.credit), 0) from live_answers la
-               where la.session_id = r.session_id and la.round = r.round and la.user_id = r.user_id),
+               where la.session_id = r.session_id and la.round = r.round and la.user_id = r.user_id
+                 and not exists (select 1 from questions pq where pq.id = la.question_id and pq.kind = 'poll')),
               null, r.ended_at
        from live_results r
        left join lateral (

@@ -60,7 +60,7 @@ interface AnswerSqlRow {
 
 /**
  * Every question of the user's finished self-paced attempts since `since` (one left unanswered
- * counts 0 at the attempt's end) and every live answer, each with its question's difficulty and
+ * counts 0 at the attempt's end) and every live answer, polls left out (they never score), each with its question's difficulty and
  * the topic it counts toward: the attempt's chosen category, or the game's home category live.
  */
 export async function scoredAnswers(db: Db, userId: string, since: Date): Promise<ScoredAnswer[]> {
@@ -75,6 +75,7 @@ export async function scoredAnswers(db: Db, userId: string, since: Date): Promis
       join questions q on q.id = asked.id::uuid
       left join attempt_answers aa on aa.attempt_id = a.id and aa.question_id = q.id
       where a.user_id = ${userId} and a.status = 'finished' and a.finished_at >= ${sinceIso}
+        and q.kind <> 'poll'
       union all
       select q.id, home.category_id, q.difficulty, la.credit, la.answered_at
       from live_answers la
@@ -83,7 +84,7 @@ export async function scoredAnswers(db: Db, userId: string, since: Date): Promis
         select gc.category_id from game_categories gc
         where gc.game_id = q.game_id order by gc.position, gc.category_id limit 1
       ) home on true
-      where la.user_id = ${userId} and la.answered_at >= ${sinceIso}`,
+      where la.user_id = ${userId} and la.answered_at >= ${sinceIso} and q.kind <> 'poll'`,
   );
   return rows.flatMap((row) =>
     row.category_id

@@ -2,13 +2,14 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSsoExchange } from '../../features/auth/hooks/use-sso-exchange';
+import { isPresenterLocation } from '../../features/live/model/presenter';
 import { setUnauthorizedHandler } from '../../lib/unauthorized';
 import { useSession } from '../../lib/session';
 import { guardRedirect, LOGIN_PATH } from '../guards';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
-/** The frame of every page: header, the routed layout, footer; applies the routing rules. */
+/** The frame of every page: header, the routed layout, footer (not in presenter mode); applies the routing rules. */
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -31,6 +32,8 @@ export function RootLayout() {
   const redirect = guardRedirect(location.pathname, session.token !== null);
   if (redirect) return <Navigate to={redirect} replace />;
 
+  // A host's screen on a projector shows the game alone: no header, bell or footer.
+  if (isPresenterLocation(location.pathname, location.search)) return <Outlet />;
   return (
     <>
       <AppHeader />

@@ -1,8 +1,13 @@
 import { useParams } from 'react-router';
 import { PlayerGame } from '../../features/live/components/player/player-game';
+import { RouterPlayerNavigation } from '../../features/live/components/router-player-navigation';
 
 /** /game/:pin/play: the participant's screen; it follows the server's phase. */
 export default function GamePlayPage() {
   const { pin = '' } = useParams();
-  return <PlayerGame key={pin} pin={pin} page="play" />;
+  return (
+    <RouterPlayerNavigation>
+      <PlayerGame key={pin} pin={pin} page="play" />
+    </RouterPlayerNavigation>
+  );
 }

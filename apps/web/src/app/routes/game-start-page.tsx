@@ -1,8 +1,13 @@
 import { useParams } from 'react-router';
 import { PlayerGame } from '../../features/live/components/player/player-game';
+import { RouterPlayerNavigation } from '../../features/live/components/router-player-navigation';
 
 /** /game/:pin/start: the participant's screen; it follows the server's phase. */
 export default function GameStartPage() {
   const { pin = '' } = useParams();
-  return <PlayerGame key={pin} pin={pin} page="start" />;
+  return (
+    <RouterPlayerNavigation>
+      <PlayerGame key={pin} pin={pin} page="start" />
+    </RouterPlayerNavigation>
+  );
 }

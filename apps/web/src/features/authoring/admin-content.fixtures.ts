@@ -14,8 +14,11 @@ export const adminQuestion = (id: string, overrides: Partial<AdminQuestion> = {}
     { key: 'b', text: { en: 'Ignore it', ar: 'تجاهله' } },
   ],
   correct: ['a'],
+  accepted_answers: null,
+  slider: null,
   explanation: { en: 'Because', ar: 'لأن' },
   image: null,
+  image_alt: null,
   order: 0,
   ...overrides,
 });

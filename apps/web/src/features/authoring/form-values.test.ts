@@ -32,8 +32,11 @@ describe('a new question', () => {
       text: { en: key, ar: key },
       choices: TRUE_FALSE_CHOICES,
       correct: ['true'],
+      accepted_answers: null,
+      slider: null,
       explanation: { en: key, ar: key },
       image: null,
+      image_alt: null,
       order: 0,
     });
     const taken = [question('q-1'), question('q-3')];

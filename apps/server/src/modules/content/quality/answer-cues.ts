@@ -1,5 +1,13 @@
-import { type ContentPack, type Language, type Question } from '@awarequest/contracts';
+import {
+  normalizeTypedAnswer,
+  orderingCredit,
+  sliderCloseness,
+  type ContentPack,
+  type Language,
+  type Question,
+} from '@awarequest/contracts';
 import { scoredGames, servedQuestions, shownText } from './served-questions.js';
+import { sliderGuess } from './zero-knowledge.js';
 
 /**
  * Cues that let someone who knows nothing pick the right answer: the right choice is the
@@ -33,6 +41,34 @@ export interface AnswerCueFigures {
     /** Keys of questions with no wrong option, or more than four right ones. */
     outOfRange: string[];
   };
+  typeAnswer: {
+    count: number;
+    /** Keys of questions whose text holds one of their accepted answers (a word or words of it). */
+    givenAway: string[];
+    /** Keys of questions without an accepted answer in English and one in Arabic (digits serve both). */
+    oneLanguage: string[];
+    /** Accepted answers that fold to the same text as an earlier one ("game/q: zero day = zero-day"). */
+    redundant: string[];
+  };
+  slider: {
+    count: number;
+    /** Keys of sliders where a guess (the middle of the range, its lowest or its highest value) earns points. */
+    guessable: string[];
+    /** Keys of sliders on which no value the player can set (min + n × step) earns full credit. */
+    unreachable: string[];
+  };
+  ordering: {
+    count: number;
+    /** Mean share (0..1) of items already in their right place as the items are listed. */
+    listedInPlace: number;
+    /**
+     * Keys of orderings whose listed order, or that order reversed, puts more than
+     * `ORDERING_LISTED_MAX` of the items in place.
+     */
+    listedNearlyRight: string[];
+  };
+  /** Polls: counted in no score. */
+  pollCount: number;
   /** Words in at least `WORD_CUE_MIN` right choices (English), with how much likelier they are in a right one. */
   wordCues: { word: string; inCorrect: number; inWrong: number; lift: number }[];
 }
@@ -58,6 +94,8 @@ export const GIVEAWAY_WORDS = [
   '100%',
 ];
 const WORD_CUE_MIN = 15;
+/** The largest share of an ordering's items its listed order may already put in place (one of 3, 4 or 5; two of 6). */
+export const ORDERING_LISTED_MAX = 1 / 3;
 const STOP_WORDS = new Set(
   'the a an of to and or in on is it you your for that this with be are as at by from what which do not if can their they them its so but any all was has have use using into than then there about one'.split(
     ' ',
@@ -148,9 +186,89 @@ function multipleFigures(questions: Keyed[]): AnswerCueFigures['multiple'] {
   };
 }
 
+const LATIN_LETTER = /[A-Za-z]/;
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+const ONLY_DIGITS = /^[\d\u0660-\u0669\s.,%]+$/;
+
+/** Every run of consecutive words of a text, folded as typed answers are: where an answer would hide. */
+function wordRunsOf(text: string): Set<string> {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const runs = new Set<string>();
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 1; end <= Math.min(words.length, start + 4); end++)
+      runs.add(normalizeTypedAnswer(words.slice(start, end).join(' ')));
+  return runs;
+}
+
+function typeAnswerFigures(questions: Keyed[]): AnswerCueFigures['typeAnswer'] {
+  const typed = questions.filter(({ question }) => question.kind === 'type_answer');
+  const givenAway: string[] = [];
+  const oneLanguage: string[] = [];
+  const redundant: string[] = [];
+  for (const { id, question } of typed) {
+    const accepted = question.accepted_answers ?? [];
+    const folded = new Map<string, string>();
+    for (const answer of accepted) {
+      const same = folded.get(normalizeTypedAnswer(answer));
+      if (same !== undefined) redundant.push(`${id}: ${answer} = ${same}`);
+      else folded.set(normalizeTypedAnswer(answer), answer);
+    }
+    const runs = new Set([
+      ...wordRunsOf(shownText(question.text, 'en')),
+      ...wordRunsOf(shownText(question.text, 'ar')),
+    ]);
+    if (accepted.some((answer) => runs.has(normalizeTypedAnswer(answer)))) givenAway.push(id);
+    const numeric = accepted.some((answer) => ONLY_DIGITS.test(answer));
+    const english = accepted.some((answer) => LATIN_LETTER.test(answer));
+    const arabic = accepted.some((answer) => ARABIC_LETTER.test(answer));
+    if (!numeric && !(english && arabic)) oneLanguage.push(id);
+  }
+  return { count: typed.length, givenAway, oneLanguage, redundant };
+}
+
+function sliderFigures(questions: Keyed[]): AnswerCueFigures['slider'] {
+  const sliders = questions.filter(({ question }) => question.kind === 'slider' && question.slider);
+  const guessable = sliders
+    .filter(({ question }) =>
+      (['midpoint', 'min', 'max'] as const).some(
+        (at) => sliderCloseness(question.slider!, sliderGuess(question.slider!, at)) > 0,
+      ),
+    )
+    .map(({ id }) => id);
+  const unreachable = sliders
+    .filter(({ question }) => {
+      const { min, step, answer } = question.slider!;
+      const nearest = min + Math.round((answer - min) / step) * step;
+      return sliderCloseness(question.slider!, nearest) < 1;
+    })
+    .map(({ id }) => id);
+  return { count: sliders.length, guessable, unreachable };
+}
+
+function orderingFigures(questions: Keyed[]): AnswerCueFigures['ordering'] {
+  const orderings = questions.filter(({ question }) => question.kind === 'ordering');
+  const inPlace = orderings.map(({ id, question }) => {
+    const listed = question.choices.map((choice) => choice.key);
+    return {
+      id,
+      listed: orderingCredit(question.correct, listed),
+      reversed: orderingCredit(question.correct, [...listed].reverse()),
+    };
+  });
+  return {
+    count: orderings.length,
+    listedInPlace: mean(inPlace.map(({ listed }) => listed)),
+    listedNearlyRight: inPlace
+      .filter(({ listed, reversed }) => Math.max(listed, reversed) > ORDERING_LISTED_MAX)
+      .map(({ id }) => id),
+  };
+}
+
 function wordCueFigures(questions: Keyed[]): AnswerCueFigures['wordCues'] {
+  // Only the kinds where a player picks some choices among wrong ones: an ordering's items are
+  // all right, a poll's none, and a true/false choice is the word True or False.
   const choices = questions
-    .filter(({ question }) => question.kind !== 'true_false')
+    .filter(({ question }) => question.kind === 'single' || question.kind === 'multiple')
     .flatMap(({ question }) =>
       question.choices.map((choice) => ({
         words: wordsOf(shownText(choice.text, 'en')),
@@ -186,6 +304,10 @@ export function answerCues(pack: ContentPack): AnswerCueFigures {
     single: singleFigures(questions),
     trueFalse: trueFalseFigures(questions),
     multiple: multipleFigures(questions),
+    typeAnswer: typeAnswerFigures(questions),
+    slider: sliderFigures(questions),
+    ordering: orderingFigures(questions),
+    pollCount: questions.filter(({ question }) => question.kind === 'poll').length,
     wordCues: wordCueFigures(questions),
   };
 }

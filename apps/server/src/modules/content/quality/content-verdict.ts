@@ -1,5 +1,5 @@
 import type { ContentPack } from '@awarequest/contracts';
-import { answerCues, type AnswerCueFigures } from './answer-cues.js';
+import { answerCues, ORDERING_LISTED_MAX, type AnswerCueFigures } from './answer-cues.js';
 import { houseStyleFindings, type HouseStyleFinding } from './house-style.js';
 import { playZeroKnowledge, ZERO_KNOWLEDGE_STRATEGIES, type StrategyResult } from './zero-knowledge.js';
 
@@ -18,6 +18,8 @@ export const CUE_LIMITS = {
   /** How many different right-option counts (1, 2, 3, 4) multi-select questions must use. */
   multipleDistinctCountsMin: 3,
   wordLiftMax: 3,
+  /** The share of an ordering's items its listed (or reversed) order may put in place. */
+  orderingListedInPlaceMax: ORDERING_LISTED_MAX,
   zeroKnowledgePassesMax: 2,
 } as const;
 
@@ -52,13 +54,17 @@ function cueFailures(cues: AnswerCueFigures): string[] {
       );
   }
   const { trueShare, giveaways } = cues.trueFalse;
-  if (trueShare < limits.trueShareMin || trueShare > limits.trueShareMax)
+  // A share of nothing is no cue: a pack (or a test's) without true/false questions passes it.
+  if (cues.trueFalse.count && (trueShare < limits.trueShareMin || trueShare > limits.trueShareMax))
     failures.push(
       `true/false: ${percent(trueShare)} True (between ${percent(limits.trueShareMin)} and ${percent(limits.trueShareMax)})`,
     );
   for (const giveaway of giveaways) failures.push(`true/false giveaway word: ${giveaway}`);
   const { correctShare, correctCounts, outOfRange } = cues.multiple;
-  if (correctShare < limits.multipleCorrectShareMin || correctShare > limits.multipleCorrectShareMax)
+  if (
+    cues.multiple.count &&
+    (correctShare < limits.multipleCorrectShareMin || correctShare > limits.multipleCorrectShareMax)
+  )
     failures.push(
       `multi-select: ${percent(correctShare)} of options are right (between ${percent(limits.multipleCorrectShareMin)} and ${percent(limits.multipleCorrectShareMax)})`,
     );
@@ -68,6 +74,22 @@ function cueFailures(cues: AnswerCueFigures): string[] {
     );
   for (const key of outOfRange)
     failures.push(`multi-select ${key}: between 1 and 4 right options, and one wrong at least`);
+  for (const key of cues.typeAnswer.givenAway)
+    failures.push(`type answer ${key}: the question's text holds an accepted answer`);
+  for (const key of cues.typeAnswer.oneLanguage)
+    failures.push(`type answer ${key}: accepted answers in English and in Arabic`);
+  for (const same of cues.typeAnswer.redundant)
+    failures.push(`type answer ${same}: matching already folds case, spaces, punctuation and diacritics`);
+  for (const key of cues.slider.guessable)
+    failures.push(
+      `slider ${key}: a guess at the middle or an end of the range earns points (move the answer or narrow the limit)`,
+    );
+  for (const key of cues.slider.unreachable)
+    failures.push(`slider ${key}: no value on the slider's steps is within the tolerance of the answer`);
+  for (const key of cues.ordering.listedNearlyRight)
+    failures.push(
+      `ordering ${key}: listed as is or reversed, more than ${percent(limits.orderingListedInPlaceMax)} of the items are in place`,
+    );
   for (const cue of cues.wordCues.filter((entry) => entry.lift > limits.wordLiftMax))
     failures.push(
       `word cue "${cue.word}": in ${cue.inCorrect} right and ${cue.inWrong} wrong choices (${cue.lift.toFixed(1)}× likelier right; at most ${limits.wordLiftMax})`,

@@ -48,8 +48,14 @@ function* textsOf(pack: ContentPack): Generator<PackText> {
     for (const question of game.questions) {
       const at = `${game.key}/${question.key}`;
       yield { where: at, text: question.text, trueFalse: question.kind === 'true_false' };
-      for (const choice of question.choices) yield { where: `${at} choice ${choice.key}`, text: choice.text };
+      for (const choice of question.choices) {
+        yield { where: `${at} choice ${choice.key}`, text: choice.text };
+        if (choice.image_alt) yield { where: `${at} choice ${choice.key} image alt`, text: choice.image_alt };
+      }
+      if (question.image_alt) yield { where: `${at} image alt`, text: question.image_alt };
+      if (question.slider) yield { where: `${at} slider unit`, text: question.slider.unit };
       yield { where: `${at} explanation`, text: question.explanation };
+      // Accepted answers are left out: they list what people type, avoided terms included.
     }
   }
 }

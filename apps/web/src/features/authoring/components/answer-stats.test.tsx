@@ -48,6 +48,11 @@ const STATS: GameQuestionStats = {
       correct_rate: 64,
       observed_difficulty: 'medium',
       label_contradicted: true,
+      kind: 'single',
+      choice_counts: [],
+      estimate: null,
+      typed_answers: null,
+      full_order_rate: null,
     },
     // Labelled easy, 12 answers: too few.
     {
@@ -58,6 +63,11 @@ const STATS: GameQuestionStats = {
       correct_rate: 100,
       observed_difficulty: null,
       label_contradicted: false,
+      kind: 'single',
+      choice_counts: [],
+      estimate: null,
+      typed_answers: null,
+      full_order_rate: null,
     },
     // Labelled medium, right 55 % of 40: the label holds.
     {
@@ -68,6 +78,11 @@ const STATS: GameQuestionStats = {
       correct_rate: 55,
       observed_difficulty: 'medium',
       label_contradicted: false,
+      kind: 'single',
+      choice_counts: [],
+      estimate: null,
+      typed_answers: null,
+      full_order_rate: null,
     },
   ],
 };

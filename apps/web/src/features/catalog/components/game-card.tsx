@@ -5,8 +5,9 @@ import { currentLanguage } from '../../../lib/i18n';
 import classes from './card-link.module.css';
 import { GameFacts } from './game-facts';
 import { DifficultyBadge, GameTypeBadge } from './game-type-badge';
+import { HostLiveButton } from './host-live-button';
 
-/** A game of a category: the whole card opens its details. */
+/** A game of a category: the whole card opens its details; an interactive one can be hosted live. */
 export function GameCard({ game, categoryId }: { game: GameSummary; categoryId: string }) {
   const language = currentLanguage();
   return (
@@ -27,6 +28,12 @@ export function GameCard({ game, categoryId }: { game: GameSummary; categoryId: 
           </Text>
         </Box>
         <GameFacts game={game} />
+        <HostLiveButton
+          game={game}
+          name={pickText(game.name, language)}
+          variant="default"
+          className={classes.above}
+        />
       </Stack>
     </Card>
   );

@@ -10,9 +10,10 @@ import { BackLink } from './back-link';
 import { CategoryChoice } from './category-choice';
 import { GameStats } from './game-stats';
 import { AudienceBadge, DifficultyBadge, GameTypeBadge } from './game-type-badge';
+import { HostLiveButton } from './host-live-button';
 import { StartGameButton } from './start-game-button';
 
-/** A game's details: its rules, the player's attempts and best score, the category, Start. */
+/** A game's details: its rules, the player's attempts and best score, the category, Start and Host live. */
 export function GameDetailsView({
   gameId,
   categoryId,
@@ -67,7 +68,10 @@ export function GameDetailsView({
           onChange={setChosenCategory}
           isDisabled={data.open_attempt_id !== null}
         />
-        <StartGameButton game={data} categoryId={category} eventId={eventId} />
+        <Group gap="sm" align="flex-start">
+          <StartGameButton game={data} categoryId={category} eventId={eventId} />
+          <HostLiveButton game={data} />
+        </Group>
       </PageFrame>
     </>
   );

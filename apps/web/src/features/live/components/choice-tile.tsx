@@ -1,8 +1,8 @@
-import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shapeAt } from './answer-shapes';
 import classes from './choice-tile.module.css';
+import { VisuallyHidden } from './player/player-ui';
 
 interface ChoiceTileProps {
   index: number;
@@ -28,7 +28,7 @@ export function ShapeLabel({ index, text }: { index: number; text: string | null
       <shape.Icon size={32} className={classes.shape} aria-hidden />
       <span className={classes.text}>
         {text ?? name}
-        {text !== null && <VisuallyHidden component="span"> ({name})</VisuallyHidden>}
+        {text !== null && <VisuallyHidden> ({name})</VisuallyHidden>}
       </span>
     </>
   );

@@ -1,9 +1,9 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type LiveQuestion, type QuestionClosed } from '@awarequest/contracts';
-import { currentLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import { ChoiceTile } from './choice-tile';
+import { playerUi } from './player/player-ui';
 
 /** After a question closes: the correct answer(s), marked in words, and the explanation. */
 export function CorrectAnswer({
@@ -14,13 +14,11 @@ export function CorrectAnswer({
   closed: QuestionClosed;
 }) {
   const { t } = useTranslation('live');
-  const language = currentLanguage();
+  const language = useLanguage();
   const choices = question?.choices ?? closed.correct_choice_keys.map((key) => ({ key, text: null }));
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {t('reveal.correctAnswer')}
-      </Title>
+    <div className={playerUi.stack}>
+      <h2 className={playerUi.subtitle}>{t('reveal.correctAnswer')}</h2>
       {choices.map((choice, index) =>
         closed.correct_choice_keys.includes(choice.key) ? (
           <ChoiceTile
@@ -32,13 +30,13 @@ export function CorrectAnswer({
         ) : null,
       )}
       {(closed.explanation.en || closed.explanation.ar) && (
-        <Paper withBorder radius="md" p="md" data-testid="explanation">
-          <Text fw={700} mb={4}>
-            {t('reveal.explanation')}
-          </Text>
-          <Text>{pickText(closed.explanation, language)}</Text>
-        </Paper>
+        <div className={playerUi.card} data-testid="explanation">
+          <p className={playerUi.label}>{t('reveal.explanation')}</p>
+          <p className={playerUi.dimmed} style={{ color: 'inherit' }}>
+            {pickText(closed.explanation, language)}
+          </p>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { RingProgress, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
 import { useMsUntil } from '../hooks/use-ms-until';
 import { secondsShown, timerThreshold } from '../model/live-clock';
+import classes from './countdown.module.css';
+import { VisuallyHidden } from './player/player-ui';
 
 interface CountdownProps {
   /** When the time is up, in server epoch ms. */
@@ -18,8 +19,9 @@ interface CountdownProps {
 }
 
 /**
- * A ring that drains and the seconds left. The number is a silent timer for screen readers; a
- * polite live region speaks only when a threshold is passed, never every second.
+ * A ring that drains and the seconds left (an SVG, no Mantine: the player's light page shows it
+ * too). The number is a silent timer for screen readers; a polite live region speaks only when
+ * a threshold is passed, never every second.
  */
 export function Countdown({ endsAt, totalMs, offset, isAnnounced = false, size = 96 }: CountdownProps) {
   const { t } = useTranslation('live');
@@ -30,35 +32,53 @@ export function Countdown({ endsAt, totalMs, offset, isAnnounced = false, size =
   // Whatever threshold the screen opened in is not news; the next ones are.
   const [initial] = useState(threshold);
   const announcement = isAnnounced && threshold !== initial ? threshold : null;
-  const share = totalMs > 0 ? Math.min(100, (left / totalMs) * 100) : 0;
-  const isShort = threshold !== null;
+  const share = totalMs > 0 ? Math.min(1, Math.max(0, left / totalMs)) : 0;
+  const thickness = size / 10;
+  const radius = (size - thickness) / 2;
+  const circumference = 2 * Math.PI * radius;
   // Three digits (extended time, long answer windows) need a smaller size to stay in the ring.
   const fontSize = size / (String(seconds).length > 2 ? 3.6 : 2.6);
   return (
     <>
-      <RingProgress
-        size={size}
-        thickness={size / 10}
-        roundCaps
-        sections={[{ value: share, color: isShort ? 'red' : 'var(--mantine-primary-color-filled)' }]}
-        label={
-          <Text
-            role="timer"
-            aria-label={t('timer.secondsLeft', { count: seconds })}
-            ta="center"
-            fw={800}
-            fz={fontSize}
-            lh={1}
-            dir="ltr"
-            data-testid="countdown"
-          >
-            {formatNumber(seconds, language)}
-          </Text>
-        }
-      />
-      <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {announcement ? t(`timer.${announcement}`) : ''}
-      </VisuallyHidden>
+      <div
+        className={classes.ring}
+        style={{ '--ring-size': `${size}px` } as CSSProperties}
+        data-short={threshold !== null}
+      >
+        <svg width={size} height={size} aria-hidden>
+          <circle
+            className={classes.track}
+            cx={size / 2}
+            cy={size / 2}
+            r={radius}
+            fill="none"
+            strokeWidth={thickness}
+          />
+          <circle
+            className={classes.bar}
+            cx={size / 2}
+            cy={size / 2}
+            r={radius}
+            fill="none"
+            strokeWidth={thickness}
+            strokeLinecap="round"
+            strokeDasharray={circumference}
+            strokeDashoffset={circumference * (1 - share)}
+          />
+        </svg>
+        <div
+          className={classes.seconds}
+          role="timer"
+          aria-label={t('timer.secondsLeft', { count: seconds })}
+          style={{ fontSize }}
+          data-testid="countdown"
+        >
+          {formatNumber(seconds, language)}
+        </div>
+      </div>
+      <div aria-live="polite" aria-atomic="true">
+        <VisuallyHidden>{announcement ? t(`timer.${announcement}`) : ''}</VisuallyHidden>
+      </div>
     </>
   );
 }

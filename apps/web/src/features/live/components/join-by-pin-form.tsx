@@ -1,28 +1,34 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { normalizeDigits } from '@awarequest/contracts';
+import { digitsIn } from '../../../lib/number-format';
+import { useLanguage } from '../../../lib/use-language';
+import { lookupFailureText, lookupSession } from '../api/lookup-session';
 import { JOIN_BLOCK_KEYS, joinBlockOf, type JoinBlock } from '../model/can-join';
 import { readSeat } from '../model/seats';
+import classes from './join-by-pin-form.module.css';
+import { usePlayerNavigation } from './player/player-navigation';
+import { playerUi } from './player/player-ui';
 
 const PIN_PATTERN = /^\d{6}$/;
 
 /**
- * Enter a game PIN (Arabic-Indic digits accepted; ?pin= fills it in). A known game goes on to
- * the nickname and avatar; a tab that already holds a seat in it goes straight back to it.
+ * Enter a game PIN (Arabic-Indic digits accepted, and shown on an Arabic page; ?pin= fills it
+ * in). A known game goes on to the nickname and avatar; a tab that already holds a seat in it
+ * goes straight back to it. Errors are announced (role="alert") and tied to the field.
  */
 export function JoinByPinForm() {
   const { t } = useTranslation(['common', 'live']);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [pin, setPin] = useState(params.get('pin') ?? '');
+  const language = useLanguage();
+  const { navigate, params } = usePlayerNavigation();
+  const id = useId();
+  const [pin, setPin] = useState(() => normalizeDigits(params.get('pin') ?? ''));
   const [isTouched, setIsTouched] = useState(false);
   const [block, setBlock] = useState<JoinBlock | null>(null);
   /** The server's refusal of the look-up itself (too many wrong PINs), in the screen's language. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
-  const normalized = normalizeDigits(pin).replace(/\s/g, '');
+  const normalized = pin.replace(/\s/g, '');
   const isValid = PIN_PATTERN.test(normalized);
   const error =
     isTouched && !isValid ? t('join.pinInvalid') : block ? t(JOIN_BLOCK_KEYS[block]) : (refusal ?? undefined);
@@ -32,53 +38,61 @@ export function JoinByPinForm() {
     setIsTouched(true);
     if (!isValid) return;
     if (readSeat(normalized)) {
-      void navigate(`/game/${normalized}/lobby`);
+      navigate(`/game/${normalized}/lobby`);
       return;
     }
     setIsChecking(true);
     try {
-      // Loaded on submit: the API client is not part of the join page's first load.
-      const { getSessionSummary, lookupFailureText } = await import('../api/get-session-summary');
-      const summary = await getSessionSummary(normalized).catch((failure: unknown) => {
-        setRefusal(lookupFailureText(failure, t));
-        return undefined;
-      });
-      if (summary === undefined) return;
-      const found = joinBlockOf(summary);
+      const lookup = await lookupSession(normalized);
+      if (!lookup.ok) {
+        setRefusal(lookupFailureText(lookup.failure, t));
+        return;
+      }
+      const found = joinBlockOf(lookup.summary);
       setBlock(found);
-      if (!found) void navigate(`/join-game?pin=${normalized}`);
+      if (!found) navigate(`/join-game?pin=${normalized}`);
     } finally {
       setIsChecking(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Group align="flex-start" maw={420}>
-        <TextInput
-          label={t('join.pin')}
-          placeholder={t('join.pinPlaceholder')}
-          value={pin}
+    <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={playerUi.field}>
+        <label className={playerUi.label} htmlFor={`${id}-pin`}>
+          {t('join.pin')}
+        </label>
+        <input
+          id={`${id}-pin`}
+          className={`${playerUi.input} ${classes.pin}`}
+          placeholder={digitsIn(t('join.pinPlaceholder'), language)}
+          value={digitsIn(pin, language)}
           onChange={(event) => {
-            setPin(event.currentTarget.value);
+            setPin(normalizeDigits(event.currentTarget.value));
             setBlock(null);
             setRefusal(null);
           }}
           onBlur={() => {
             setIsTouched(true);
           }}
-          error={error}
           inputMode="numeric"
           autoComplete="off"
           maxLength={7}
-          size="lg"
-          styles={{ input: { letterSpacing: '0.3em', textAlign: 'center' } }}
-          style={{ flexGrow: 1 }}
+          dir="ltr"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-error`}
         />
-        <Button type="submit" size="lg" mt={{ base: 0, xs: 29 }} loading={isChecking}>
-          {t('join.submit')}
-        </Button>
-      </Group>
+        <div id={`${id}-error`} className={playerUi.error} role="alert" data-testid="pin-error">
+          {error}
+        </div>
+      </div>
+      <button
+        type="submit"
+        className={`${playerUi.button} ${classes.submit}`}
+        aria-disabled={isChecking || undefined}
+      >
+        {t('join.submit')}
+      </button>
     </form>
   );
 }

@@ -1,44 +1,59 @@
-import { Center, Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { pickText } from '@awarequest/contracts';
-import { EmptyState } from '../../../components/empty-state';
-import { LinkButton } from '../../../components/link-button';
-import { PageFrame } from '../../../components/page-frame';
-import { currentLanguage } from '../../../lib/i18n';
-import { lookupFailureText, useSessionSummary } from '../api/get-session-summary';
+import { digitsIn } from '../../../lib/number-format';
+import { useLanguage } from '../../../lib/use-language';
+import { lookupFailureText, lookupSession, type SessionLookup } from '../api/lookup-session';
 import { JOIN_BLOCK_KEYS, joinBlockOf } from '../model/can-join';
 import { readSeat } from '../model/seats';
 import { JoinGameForm } from './join-game-form';
+import { PlayerEmpty, PlayerFrame } from './player/player-frame';
+import { PlayerLink, PlayerRedirect } from './player/player-navigation';
+import { Spinner } from './player/player-ui';
 
-/** /join-game?pin=: the game's name, then the nickname and avatar form (or why it cannot be joined). */
+/** The look-up of `pin` (once per PIN), undefined while it runs. */
+function useSessionLookup(pin: string, isEnabled: boolean): SessionLookup | undefined {
+  const [lookup, setLookup] = useState<{ pin: string; result: SessionLookup } | undefined>();
+  useEffect(() => {
+    if (!isEnabled) return;
+    let isCurrent = true;
+    void lookupSession(pin).then((result) => {
+      if (isCurrent) setLookup({ pin, result });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [pin, isEnabled]);
+  return lookup?.pin === pin ? lookup.result : undefined;
+}
+
+/**
+ * /join-game?pin= (where the QR code of the host's screen leads): the game's name, then the
+ * nickname and avatar form (or why it cannot be joined).
+ */
 export function JoinGameView({ pin }: { pin: string }) {
   const { t } = useTranslation(['live', 'common']);
+  const language = useLanguage();
   const hasSeat = readSeat(pin) !== null;
-  const summary = useSessionSummary(pin, !hasSeat);
-  if (hasSeat) return <Navigate to={`/game/${pin}/lobby`} replace />;
-  if (summary.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
-      </Center>
-    );
-  }
+  const lookup = useSessionLookup(pin, !hasSeat);
+  if (hasSeat) return <PlayerRedirect to={`/game/${pin}/lobby`} />;
+  if (!lookup) return <Spinner label={t('common:loading')} />;
   // A look-up the server refused (too many wrong PINs) or could not answer says so itself.
-  const block = summary.isError ? null : joinBlockOf(summary.data);
-  const refusal = summary.isError
-    ? lookupFailureText(summary.error, t)
+  const summary = lookup.ok ? lookup.summary : null;
+  const block = lookup.ok ? joinBlockOf(summary) : null;
+  const refusal = !lookup.ok
+    ? lookupFailureText(lookup.failure, t)
     : block
       ? t(JOIN_BLOCK_KEYS[block])
       : null;
-  const title = summary.data ? pickText(summary.data.title, currentLanguage()) : t('common:pages.join.title');
+  const title = summary ? pickText(summary.title, language) : t('common:pages.join.title');
   return (
-    <PageFrame title={title} subtitle={t('join.subtitle', { pin })} size="sm">
+    <PlayerFrame title={title} subtitle={t('join.subtitle', { pin: digitsIn(pin, language) })}>
       {refusal ? (
-        <EmptyState title={refusal} action={<LinkButton to="/join" label={t('join.otherPin')} />} />
+        <PlayerEmpty title={refusal} action={<PlayerLink to="/join">{t('join.otherPin')}</PlayerLink>} />
       ) : (
         <JoinGameForm pin={pin} />
       )}
-    </PageFrame>
+    </PlayerFrame>
   );
 }

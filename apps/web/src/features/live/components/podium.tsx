@@ -1,13 +1,17 @@
-import { Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RankEntry } from '@awarequest/contracts';
-import { PlayerAvatar } from '../../../components/player-avatar';
 import { formatNumber } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
+import { LiveAvatar } from './live-avatar';
+import { SpokenNumber } from './player/player-ui';
 import classes from './podium.module.css';
 
-/** The top three on a podium; in reading order (and to screen readers) first, second, third. */
+/**
+ * The top three on a podium; in reading order (and to screen readers) first, second, third. Rank
+ * and points are read as words ("Rank 1", "120 points"): visually hidden text, since an
+ * `aria-label` on plain text is not read.
+ */
 export function Podium({ ranking }: { ranking: RankEntry[] }) {
   const { t } = useTranslation('live');
   const language = useLanguage();
@@ -17,18 +21,22 @@ export function Podium({ ranking }: { ranking: RankEntry[] }) {
     <ol className={classes.podium} aria-label={t('final.podium')} data-testid="podium">
       {top.map((entry) => (
         <li key={entry.player_id} className={classes.place} data-rank={entry.rank}>
-          {entry.rank === 1 && <IconCrown size={28} color="var(--mantine-color-yellow-6)" aria-hidden />}
-          <PlayerAvatar avatar={entry.avatar} size="lg" />
+          {entry.rank === 1 && <IconCrown size={28} color="#fab005" aria-hidden />}
+          <LiveAvatar avatar={entry.avatar} size="lg" />
           <span className={classes.nickname} dir="auto">
             {entry.nickname}
           </span>
-          <Text size="sm" dir="ltr" aria-label={t('ranking.points', { score: entry.score })}>
-            {formatNumber(entry.score, language)}
-          </Text>
+          <SpokenNumber
+            className={classes.score}
+            shown={formatNumber(entry.score, language)}
+            spoken={t('ranking.points', { score: entry.score })}
+          />
           <div className={classes.step}>
-            <Text fw={800} fz="xl" c="inherit" aria-label={t('ranking.rank', { rank: entry.rank })}>
-              {formatNumber(entry.rank, language)}
-            </Text>
+            <SpokenNumber
+              className={classes.rank}
+              shown={formatNumber(entry.rank, language)}
+              spoken={t('ranking.rank', { rank: entry.rank })}
+            />
           </div>
         </li>
       ))}

@@ -1,9 +1,10 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RankEntry } from '@awarequest/contracts';
-import { PlayerAvatar } from '../../../components/player-avatar';
 import { formatNumber } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
+import { LiveAvatar } from './live-avatar';
+import { SpokenNumber } from './player/player-ui';
+import classes from './ranking-list.module.css';
 
 interface RankingListProps {
   ranking: RankEntry[];
@@ -12,50 +13,40 @@ interface RankingListProps {
   meId?: string;
 }
 
-/** Ranks, nicknames, avatars, correct answers and scores, as an ordered list. */
+/** Ranks, nicknames, avatars, correct answers and scores, as an ordered list; rank and points read as words. */
 export function RankingList({ ranking, label, meId }: RankingListProps) {
   const { t } = useTranslation('live');
   const language = useLanguage();
   return (
-    <Stack component="ol" gap={6} p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+    <ol className={classes.list} aria-label={label}>
       {ranking.map((entry) => (
-        <Paper
-          component="li"
+        <li
           key={entry.player_id}
-          withBorder
-          radius="md"
-          px="sm"
-          py={6}
-          bg={entry.player_id === meId ? 'var(--mantine-primary-color-light)' : undefined}
+          className={classes.row}
+          data-me={entry.player_id === meId}
           data-testid="rank-row"
         >
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" miw={0}>
-              <Text
-                fw={800}
-                w={28}
-                ta="center"
-                dir="ltr"
-                aria-label={t('ranking.rank', { rank: entry.rank })}
-              >
-                {formatNumber(entry.rank, language)}
-              </Text>
-              <PlayerAvatar avatar={entry.avatar} size="sm" />
-              <Text fw={600} truncate dir="auto">
-                {entry.nickname}
-              </Text>
-            </Group>
-            <Group gap="md" wrap="nowrap">
-              <Text size="sm" c="dimmed" visibleFrom="xs">
-                {t('ranking.correct', { count: entry.correct })}
-              </Text>
-              <Text fw={800} dir="ltr" aria-label={t('ranking.points', { score: entry.score })}>
-                {formatNumber(entry.score, language)}
-              </Text>
-            </Group>
-          </Group>
-        </Paper>
+          <span className={classes.who}>
+            <SpokenNumber
+              className={classes.rank}
+              shown={formatNumber(entry.rank, language)}
+              spoken={t('ranking.rank', { rank: entry.rank })}
+            />
+            <LiveAvatar avatar={entry.avatar} size="sm" />
+            <span className={classes.nickname} dir="auto">
+              {entry.nickname}
+            </span>
+          </span>
+          <span className={classes.numbers}>
+            <span className={classes.correct}>{t('ranking.correct', { count: entry.correct })}</span>
+            <SpokenNumber
+              className={classes.score}
+              shown={formatNumber(entry.score, language)}
+              spoken={t('ranking.points', { score: entry.score })}
+            />
+          </span>
+        </li>
       ))}
-    </Stack>
+    </ol>
   );
 }

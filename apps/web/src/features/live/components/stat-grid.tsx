@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import classes from './stat-grid.module.css';
 
 export interface Stat {
@@ -9,26 +9,17 @@ export interface Stat {
 
 /** Numbers with their names, as a description list. */
 export function StatGrid({ stats }: { stats: Stat[] }) {
+  const style = { '--stat-columns': Math.min(stats.length, 5) } as CSSProperties;
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: Math.min(stats.length, 5) }} spacing="sm" m={0}>
+    <dl className={classes.grid} style={style}>
       {stats.map((stat) => (
-        <Paper
-          key={stat.key}
-          className={classes.stat}
-          withBorder
-          radius="md"
-          p="sm"
-          ta="center"
-          data-stat={stat.key}
-        >
-          <Text component="dt" size="sm" c="dimmed">
-            {stat.label}
-          </Text>
-          <Text component="dd" fw={800} fz="xl" m={0}>
+        <div key={stat.key} className={classes.stat} data-stat={stat.key}>
+          <dt className={classes.label}>{stat.label}</dt>
+          <dd className={classes.value}>
             <bdi>{stat.value}</bdi>
-          </Text>
-        </Paper>
+          </dd>
+        </div>
       ))}
-    </SimpleGrid>
+    </dl>
   );
 }

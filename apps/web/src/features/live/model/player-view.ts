@@ -67,7 +67,8 @@ export function applyClosed(game: PlayerGame, closed: QuestionClosed): PlayerGam
 export function applyResult(game: PlayerGame, result: PlayerResult): PlayerGame {
   if (!isCurrent(game.view, result.index)) return game;
   const player = { ...game.view.player, score: result.score, streak: result.streak };
-  return { ...game, view: { ...game.view, result, player } };
+  const team = result.team ?? game.view.team ?? null;
+  return { ...game, view: { ...game.view, result, player, team } };
 }
 
 export const applyPerformance = (game: PlayerGame, performance: Performance): PlayerGame => ({

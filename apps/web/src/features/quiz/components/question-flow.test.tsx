@@ -51,10 +51,15 @@ const ATTEMPT = {
 
 const verdict = (body: AnswerBody): AnswerResult => ({
   question_id: body.question_id,
-  choice_keys: body.choice_keys,
+  choice_keys: body.choice_keys ?? [],
+  text_answer: null,
+  number_answer: null,
   correct_choice_keys: ['a'],
-  is_correct: body.choice_keys[0] === 'a',
-  credit: body.choice_keys[0] === 'a' ? 1 : 0,
+  accepted_answers: null,
+  slider_solution: null,
+  is_correct: body.choice_keys?.[0] === 'a',
+  credit: body.choice_keys?.[0] === 'a' ? 1 : 0,
+  is_scored: true,
   explanation: both(`Why ${body.question_id}`),
   is_sealed: false,
   answered_at: new Date().toISOString(),

@@ -1,6 +1,5 @@
-import { Badge, Center, Container, Group, Loader, Stack, Title } from '@mantine/core';
-import { IconPlayerStop } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Center, Container, Loader, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type HostView } from '@awarequest/contracts';
 import { EmptyPage } from '../../../../components/empty-page';
@@ -9,15 +8,26 @@ import { currentLanguage } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHostCommand } from '../../hooks/use-host-command';
 import { useHostSession } from '../../hooks/use-host-session';
+import { useHostShortcuts } from '../../hooks/use-host-shortcuts';
+import { useHostSound } from '../../hooks/use-host-sound';
+import { usePresenterMode } from '../../hooks/use-presenter-mode';
+import { phaseKeyOf } from '../../model/host-announcement';
 import type { HostSessionState } from '../../model/host-session';
-import { readHostKey } from '../../model/seats';
+import { hostKeyFromHash } from '../../model/host-key-link';
+import { readHostKey, saveHostKey } from '../../model/seats';
 import { ConnectionBanner } from '../connection-banner';
-import { ConfirmButton } from './confirm-button';
+import { CountdownTicks } from './countdown-ticks';
+import { HostAnnouncer } from './host-announcer';
 import { HostFinal } from './host-final';
 import { HostGetReady } from './host-get-ready';
+import { HostHeader } from './host-header';
 import { HostLobby } from './host-lobby';
+import { HostPhaseRegion } from './host-phase-region';
 import { HostQuestion } from './host-question';
 import { HostReveal } from './host-reveal';
+import { PresenterControls } from './presenter-controls';
+import { PresenterJoinBanner } from './presenter-join-banner';
+import classes from './presenter.module.css';
 
 function NotAvailable({ pin }: { pin: string }) {
   const { t } = useTranslation('live');
@@ -31,62 +41,82 @@ function NotAvailable({ pin }: { pin: string }) {
   );
 }
 
-/** /host/:pin: the host's dashboard of one session, drawn for its phase. */
-export function HostGame({ pin, lobbyExtra }: { pin: string; lobbyExtra?: ReactNode }) {
-  return readHostKey(pin) ? <AttachedHost pin={pin} lobbyExtra={lobbyExtra} /> : <NotAvailable pin={pin} />;
+/**
+ * A host key handed over in the address's fragment (from "Control from your phone") is kept, and
+ * taken out of the address so it is not left in the history or shown on screen.
+ */
+function adoptHandedKey(pin: string): void {
+  const handed = hostKeyFromHash(window.location.hash);
+  if (!handed) return;
+  saveHostKey(pin, handed);
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }
 
-/** `lobbyExtra`: more for the lobby from outside this feature (inviting people, from notifications). */
+/** /host/:pin: the host's dashboard of one session, drawn for its phase. */
+export function HostGame({ pin, lobbyExtra }: { pin: string; lobbyExtra?: ReactNode }) {
+  const [hasKey] = useState(() => {
+    adoptHandedKey(pin);
+    return readHostKey(pin) !== null;
+  });
+  return hasKey ? <AttachedHost pin={pin} lobbyExtra={lobbyExtra} /> : <NotAvailable pin={pin} />;
+}
+
+/**
+ * `lobbyExtra`: more for the lobby from outside this feature (inviting people, from notifications).
+ * Any window holding the host key attaches, so a phone (or a second window) drives the game
+ * while presenter mode shows it on the projector.
+ */
 function AttachedHost({ pin, lobbyExtra }: { pin: string; lobbyExtra?: ReactNode }) {
-  const { t } = useTranslation(['live', 'common']);
+  const { t } = useTranslation(['live', 'common', 'hosting']);
   const { session, state } = useHostSession(pin);
   const commands = useHostCommand(session);
+  const { isPresenting, setPresenting } = usePresenterMode();
   const { view } = state;
+  const sound = useHostSound(view?.phase === 'lobby', isPresenting);
+  useHostShortcuts(view, commands.send, commands.pending !== null);
   useDocumentTitle(view ? pickText(view.title, currentLanguage()) : t('common:pages.hostPin.title'));
   if (state.isNotFound) return <NotAvailable pin={pin} />;
+  const frame = (children: ReactNode) =>
+    isPresenting ? (
+      <div className={classes.frame} data-testid="presenter">
+        {children}
+      </div>
+    ) : (
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+        {children}
+      </Container>
+    );
   if (!view) {
-    return (
-      <Container size="lg" py="xl">
+    return frame(
+      <>
         <ConnectionBanner status={state.status} />
         <Center py="xl">
           <Loader aria-label={t('common:loading')} />
         </Center>
-      </Container>
+      </>,
     );
   }
   const isPlaying = view.phase === 'get_ready' || view.phase === 'question' || view.phase === 'reveal';
-  return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <ConnectionBanner status={state.status} />
-        <Group justify="space-between" gap="sm" align="center">
-          <Group gap="sm" miw={0}>
-            <Title order={1} size="h2">
-              {pickText(view.title, currentLanguage())}
-            </Title>
-            {view.phase !== 'lobby' && (
-              <Badge size="lg" variant="light">
-                {t('host.pinBadge')} {view.pin}
-              </Badge>
-            )}
-          </Group>
-          {isPlaying && (
-            <ConfirmButton
-              variant="light"
-              color="red"
-              label={t('host.endQuiz')}
-              icon={<IconPlayerStop size={18} aria-hidden />}
-              title={t('host.endTitle')}
-              question={t('host.endQuestion')}
-              confirmLabel={t('host.endQuiz')}
-              isPending={commands.pending === 'host:end'}
-              onConfirm={() => commands.send('host:end')}
-            />
-          )}
-        </Group>
-        {phaseScreen(view, state, commands, lobbyExtra)}
-      </Stack>
-    </Container>
+  const isLateJoinOpen = isPresenting && isPlaying && view.settings.late_join && !view.locked;
+  return frame(
+    <Stack gap="lg">
+      <ConnectionBanner status={state.status} />
+      <HostHeader
+        view={view}
+        commands={commands}
+        controls={
+          <PresenterControls pin={pin} isPresenting={isPresenting} onPresent={setPresenting} sound={sound} />
+        }
+      />
+      {isLateJoinOpen && <PresenterJoinBanner pin={view.pin} isCompact />}
+      {sound.isOn && view.phase === 'question' && view.question && (
+        <CountdownTicks endsAt={view.question.closes_at} offset={state.offset} />
+      )}
+      <HostAnnouncer view={view} />
+      <HostPhaseRegion phaseKey={phaseKeyOf(view)} label={t(`hosting:region.${view.phase}`)}>
+        {phaseScreen(view, state, commands, isPresenting, lobbyExtra)}
+      </HostPhaseRegion>
+    </Stack>,
   );
 }
 
@@ -94,16 +124,23 @@ function phaseScreen(
   view: HostView,
   { offset, eligible }: HostSessionState,
   commands: ReturnType<typeof useHostCommand>,
+  isPresenting: boolean,
   lobbyExtra?: ReactNode,
 ): ReactNode {
   switch (view.phase) {
     case 'lobby':
-      return <HostLobby view={view} commands={commands} extra={lobbyExtra} />;
+      return <HostLobby view={view} commands={commands} extra={lobbyExtra} isPresenting={isPresenting} />;
     case 'get_ready':
-      return <HostGetReady view={view} offset={offset} />;
+      return <HostGetReady view={view} offset={offset} isPresenting={isPresenting} />;
     case 'question':
       return view.question ? (
-        <HostQuestion view={view} question={view.question} offset={offset} eligible={eligible} />
+        <HostQuestion
+          view={view}
+          question={view.question}
+          offset={offset}
+          eligible={eligible}
+          isPresenting={isPresenting}
+        />
       ) : null;
     case 'reveal':
       return view.closed ? <HostReveal view={view} closed={view.closed} commands={commands} /> : null;

@@ -4,7 +4,15 @@ import { GET_READY_SECONDS, type HostView } from '@awarequest/contracts';
 import { Countdown } from '../countdown';
 
 /** Between the host's "next" and the question: which question comes, counting down. */
-export function HostGetReady({ view, offset }: { view: HostView; offset: number }) {
+export function HostGetReady({
+  view,
+  offset,
+  isPresenting = false,
+}: {
+  view: HostView;
+  offset: number;
+  isPresenting?: boolean;
+}) {
   const { t } = useTranslation('live');
   return (
     <Stack align="center" ta="center" gap="lg" py="xl">
@@ -17,7 +25,7 @@ export function HostGetReady({ view, offset }: { view: HostView; offset: number 
           endsAt={view.phase_ends_at}
           totalMs={GET_READY_SECONDS * 1000}
           offset={offset}
-          size={160}
+          size={isPresenting ? 320 : 160}
         />
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { pickText, type HostView, type LiveQuestion } from '@awarequest/contracts';
 import { currentLanguage } from '../../../../lib/i18n';
+import { formatNumber } from '../../../../lib/number-format';
 import { useMsUntil } from '../../hooks/use-ms-until';
 import { secondsShown } from '../../model/live-clock';
 import { ChoiceTile } from '../choice-tile';
@@ -14,9 +15,11 @@ interface HostQuestionProps {
   offset: number;
   /** Players who may answer it, when the server has said; else everyone in the session. */
   eligible: number | null;
+  /** On a projector: a clock the room can read. */
+  isPresenting?: boolean;
 }
 
-export function HostQuestion({ view, question, offset, eligible }: HostQuestionProps) {
+export function HostQuestion({ view, question, offset, eligible, isPresenting = false }: HostQuestionProps) {
   const { t } = useTranslation('live');
   const language = currentLanguage();
   const opensIn = useMsUntil(question.opens_at, offset);
@@ -39,7 +42,7 @@ export function HostQuestion({ view, question, offset, eligible }: HostQuestionP
           totalMs={question.closes_at - question.opens_at}
           offset={offset}
           isAnnounced
-          size={110}
+          size={isPresenting ? 240 : 110}
         />
       </Group>
       {question.image && <Image src={question.image} alt="" mah={260} fit="contain" radius="md" />}
@@ -62,8 +65,10 @@ export function HostQuestion({ view, question, offset, eligible }: HostQuestionP
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb={6}>
           <Text fw={700}>{t('host.answersTitle')}</Text>
-          <Text fw={800} dir="ltr" data-testid="answers-count">
-            {view.answered} / {players}
+          <Text fw={800} data-testid="answers-count">
+            <span dir="ltr">
+              {formatNumber(view.answered, language)} / {formatNumber(players, language)}
+            </span>
           </Text>
         </Group>
         <Progress

@@ -6,6 +6,7 @@ import { currentLanguage } from '../../../../lib/i18n';
 import type { useHostCommand } from '../../hooks/use-host-command';
 import { RankingList } from '../ranking-list';
 import { KindStats } from './kind-stats/kind-stats';
+import { TeamLeaderboard } from './team-leaderboard';
 
 interface HostRevealProps {
   view: HostView;
@@ -64,6 +65,7 @@ export function HostReveal({ view, closed, commands }: HostRevealProps) {
               {t('host.leaderboard')}
             </Title>
             <RankingList ranking={closed.leaderboard} label={t('host.leaderboard')} />
+            {closed.teams && <TeamLeaderboard teams={closed.teams} />}
           </Stack>
         </Grid.Col>
       </Grid>

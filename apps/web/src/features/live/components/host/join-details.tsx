@@ -2,15 +2,25 @@ import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@man
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { toArabicIndicDigits, type Language } from '@awarequest/contracts';
+import { useLanguage } from '../../../../lib/use-language';
 
 /** "123456" as "123 456", easier to read from the back of a room. */
 export const spacedPin = (pin: string): string => `${pin.slice(0, 3)} ${pin.slice(3)}`;
 
+/** The PIN as an Arabic page writes numbers (Arabic-Indic digits); players may type either kind. */
+export const shownPin = (pin: string, language: Language): string =>
+  language === 'ar' ? toArabicIndicDigits(spacedPin(pin)) : spacedPin(pin);
+
 export const joinLinkOf = (pin: string): string => `${window.location.origin}/join?pin=${pin}`;
+
+/** The QR code's link: the nickname step of the PIN's game, so a scan skips typing the PIN. */
+export const scanLinkOf = (pin: string): string => `${window.location.origin}/join-game?pin=${pin}`;
 
 /** How players get in: the PIN in big digits, the join link (copyable) and its QR code. */
 export function JoinDetails({ pin }: { pin: string }) {
   const { t } = useTranslation('live');
+  const language = useLanguage();
   const link = joinLinkOf(pin);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -27,10 +37,10 @@ export function JoinDetails({ pin }: { pin: string }) {
           aria-label={t('host.pinLabel', { pin: pin.split('').join(' ') })}
           data-testid="game-pin"
         >
-          {spacedPin(pin)}
+          {shownPin(pin, language)}
         </Text>
         <Paper bg="#FFFFFF" p="sm" radius="md" withBorder>
-          <QRCodeSVG value={link} size={168} marginSize={0} title={t('host.qrLabel')} />
+          <QRCodeSVG value={scanLinkOf(pin)} size={168} marginSize={0} title={t('host.qrLabel')} />
         </Paper>
         <Group gap={4} wrap="nowrap" maw="100%">
           <Text size="sm" dir="ltr" truncate data-testid="join-link">

@@ -1,37 +1,28 @@
-import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@awarequest/contracts';
-import { PlayerAvatar } from '../../../../components/player-avatar';
 import { formatNumber } from '../../../../lib/number-format';
 import { useLanguage } from '../../../../lib/use-language';
+import { LiveAvatar } from '../live-avatar';
+import classes from './player-bar.module.css';
 
 /** Who is playing and their score, above every participant screen. */
 export function PlayerBar({ view }: { view: PlayerView }) {
   const { t } = useTranslation('live');
   const language = useLanguage();
   return (
-    <Paper withBorder radius="md" px="sm" py={6}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="xs" wrap="nowrap" miw={0}>
-          <PlayerAvatar avatar={view.player.avatar} size="md" />
-          <Text fw={700} truncate dir="auto" data-testid="my-nickname">
-            {view.player.nickname}
-          </Text>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" c="dimmed" aria-hidden>
-            {t('reveal.score')}
-          </Text>
-          <Text
-            fw={800}
-            dir="ltr"
-            data-testid="my-score"
-            aria-label={t('player.scoreLabel', { score: view.player.score })}
-          >
-            {formatNumber(view.player.score, language)}
-          </Text>
-        </Group>
-      </Group>
-    </Paper>
+    <div className={classes.bar}>
+      <p className={classes.who}>
+        <LiveAvatar avatar={view.player.avatar} size="sm" />
+        <span className={classes.nickname} dir="auto" data-testid="my-nickname">
+          {view.player.nickname}
+        </span>
+      </p>
+      <p className={classes.score}>
+        <span className={classes.scoreLabel}>{t('reveal.score')}</span>
+        <span className={classes.scoreValue} data-testid="my-score">
+          {formatNumber(view.player.score, language)}
+        </span>
+      </p>
+    </div>
   );
 }

@@ -1,21 +1,23 @@
-import { Center, Container, Loader, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { EmptyPage } from '../../../../components/empty-page';
-import { LinkButton } from '../../../../components/link-button';
 import { usePlayerSession } from '../../hooks/use-player-session';
 import { pageOfPhase, playerPath, type PlayerPage } from '../../model/phase-path';
+import { playerAnnouncement } from '../../model/player-announcement';
 import type { PlayerSession } from '../../model/player-session';
 import type { PlayerGame as Game } from '../../model/player-view';
 import { readSeat } from '../../model/seats';
 import { ConnectionBanner } from '../connection-banner';
 import { PlayerBar } from './player-bar';
+import classes from './player-game.module.css';
+import { PlayerEmpty, PlayerFrame } from './player-frame';
 import { PlayerGetReady } from './player-get-ready';
 import { PlayerLobby } from './player-lobby';
+import { PlayerLink, usePlayerNavigation } from './player-navigation';
 import { PlayerPerformance } from './player-performance';
 import { PlayerQuestion } from './player-question';
 import { PlayerReveal } from './player-reveal';
+import { playerUi, Spinner } from './player-ui';
+import { YourTeam } from './your-team';
 
 const EMPTY_PAGE_KEYS = { lobby: 'lobby', start: 'start', play: 'play' } as const;
 
@@ -29,14 +31,17 @@ function NotAvailable({
   pin: string;
   isKicked?: boolean;
 }) {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation(['live', 'common']);
   return (
-    <EmptyPage
-      page={EMPTY_PAGE_KEYS[page]}
-      empty="gameDataNotAvailable"
-      hint={isKicked ? t('player.kicked') : undefined}
-      action={<LinkButton to={`/join?pin=${pin}`} label={t('player.joinAgain')} />}
-    />
+    <div className={classes.page}>
+      <PlayerFrame title={t(`common:pages.${page}.title`)} subtitle={t(`common:pages.${page}.subtitle`)}>
+        <PlayerEmpty
+          title={t('common:empty.gameDataNotAvailable')}
+          hint={isKicked ? t('player.kicked') : undefined}
+          action={<PlayerLink to={`/join?pin=${pin}`}>{t('player.joinAgain')}</PlayerLink>}
+        />
+      </PlayerFrame>
+    </div>
   );
 }
 
@@ -52,31 +57,36 @@ export function PlayerGame({ pin, page }: { pin: string; page: PlayerPage }) {
 function SeatedPlayer({ pin, page }: { pin: string; page: PlayerPage }) {
   const { t } = useTranslation(['live', 'common']);
   const { session, state } = usePlayerSession(pin);
+  const { navigate } = usePlayerNavigation();
+  const expected = state.game ? pageOfPhase(state.game.view.phase) : page;
+  // The route follows the phase; the screen stays mounted, so its live region keeps speaking.
+  useEffect(() => {
+    if (expected !== page) navigate(playerPath(pin, expected), { replace: true });
+  }, [expected, navigate, page, pin]);
   if (state.problem) return <NotAvailable page={page} pin={pin} isKicked={state.problem === 'kicked'} />;
   if (!state.game) {
     return (
-      <Container size="sm" py="xl">
+      <div className={classes.page}>
         <ConnectionBanner status={state.status} />
-        <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
-        </Center>
-      </Container>
+        <Spinner label={t('common:loading')} />
+      </div>
     );
   }
-  const expected = pageOfPhase(state.game.view.phase);
-  if (expected !== page) return <Navigate to={playerPath(pin, expected)} replace />;
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="md">
-        <ConnectionBanner status={state.status} />
-        <PlayerBar view={state.game.view} />
-        {screenOf(state.game, session, state.offset)}
-      </Stack>
-    </Container>
+    <div className={classes.page}>
+      <ConnectionBanner status={state.status} />
+      <PlayerBar view={state.game.view} />
+      <YourTeam view={state.game.view} />
+      {screenOf(state.game, session, state.offset)}
+      {/* Says each change of the screen's state (a sent answer, the verdict) where it happens. */}
+      <div role="status" className={playerUi.visuallyHidden} data-testid="player-announcer">
+        {playerAnnouncement(state.game.view, t)}
+      </div>
+    </div>
   );
 }
 
-function screenOf(game: Game, session: PlayerSession, offset: number): ReactNode {
+function screenOf(game: Game, session: PlayerSession, offset: number) {
   const { view } = game;
   switch (view.phase) {
     case 'lobby':

@@ -1,19 +1,26 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GET_READY_SECONDS, type PlayerView } from '@awarequest/contracts';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { Countdown } from '../countdown';
+import { playerUi } from './player-ui';
 
 /** Before each question: "Get ready", which question, and a short count down. */
 export function PlayerGetReady({ view, offset }: { view: PlayerView; offset: number }) {
   const { t } = useTranslation('live');
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('player.getReady'));
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   return (
-    <Stack align="center" ta="center" gap="lg" py="xl">
-      <Title order={1}>{t('player.getReady')}</Title>
-      <Text size="xl" fw={600}>
+    <div className={playerUi.center}>
+      <h1 className={playerUi.title} ref={headingRef} tabIndex={-1}>
+        {t('player.getReady')}
+      </h1>
+      <p className={playerUi.strong}>
         {t('progress', { current: view.question_index + 1, total: view.questions_count })}
-      </Text>
+      </p>
       {view.phase_ends_at !== null && (
         <Countdown
           endsAt={view.phase_ends_at}
@@ -22,6 +29,6 @@ export function PlayerGetReady({ view, offset }: { view: PlayerView; offset: num
           size={140}
         />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,32 +1,34 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type PlayerView } from '@awarequest/contracts';
-import { PlayerAvatar } from '../../../../components/player-avatar';
-import { currentLanguage } from '../../../../lib/i18n';
+import { useLanguage } from '../../../../lib/use-language';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { LiveAvatar } from '../live-avatar';
+import { playerUi } from './player-ui';
 
 /** In the lobby: you are in, waiting for the host, and how many have joined. */
 export function PlayerLobby({ view }: { view: PlayerView }) {
   const { t } = useTranslation(['live', 'common']);
+  const language = useLanguage();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('common:pages.lobby.title'));
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   return (
-    <Stack align="center" ta="center" gap="md" py="xl">
-      <PlayerAvatar avatar={view.player.avatar} size={96} isLabelled />
-      <Title order={1}>{t('player.youAreIn')}</Title>
-      <Text c="dimmed">{pickText(view.title, currentLanguage())}</Text>
-      <Text size="xl" fw={600}>
-        {t('player.waitingForHost')}
-      </Text>
-      <Badge
-        size="xl"
-        variant="light"
-        leftSection={<IconUsers size={18} aria-hidden />}
-        data-testid="players-count"
-      >
+    <div className={playerUi.center}>
+      <LiveAvatar avatar={view.player.avatar} size={96} isLabelled />
+      <h1 className={playerUi.title} ref={headingRef} tabIndex={-1}>
+        {t('player.youAreIn')}
+      </h1>
+      <p className={playerUi.dimmed}>{pickText(view.title, language)}</p>
+      <p className={playerUi.strong}>{t('player.waitingForHost')}</p>
+      <p className={playerUi.notice} data-testid="players-count">
+        <IconUsers size={18} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 6 }} />
         {t('player.playersCount', { count: view.players_count })}
-      </Badge>
-      {view.player.extended_time && <Text size="sm">{t('player.extendedTimeOn')}</Text>}
-    </Stack>
+      </p>
+      {view.player.extended_time && <p>{t('player.extendedTimeOn')}</p>}
+    </div>
   );
 }

@@ -1,24 +1,29 @@
-import { Stack, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, RankEntry } from '@awarequest/contracts';
-import { LinkButton } from '../../../../components/link-button';
 import { formatNumber, formatPercent } from '../../../../lib/number-format';
 import { useLanguage } from '../../../../lib/use-language';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { Podium } from '../podium';
 import { StatGrid } from '../stat-grid';
+import { PlayerLink } from './player-navigation';
+import { playerUi } from './player-ui';
 
 /** The end: the player's performance (docs/product.md §2: score, correct, wrong, accuracy, rank) and the podium. */
 export function PlayerPerformance({ view, ranking }: { view: PlayerView; ranking: RankEntry[] | null }) {
   const { t } = useTranslation('live');
   const language = useLanguage();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('final.performance'));
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   const { performance } = view;
   return (
-    <Stack gap="lg">
-      <Title order={1} ta="center">
+    <div className={playerUi.stack}>
+      <h1 className={playerUi.title} style={{ textAlign: 'center' }} ref={headingRef} tabIndex={-1}>
         {t('final.performance')}
-      </Title>
+      </h1>
       {performance && (
         <StatGrid
           stats={[
@@ -40,13 +45,13 @@ export function PlayerPerformance({ view, ranking }: { view: PlayerView; ranking
       )}
       {ranking && ranking.length > 0 && (
         <>
-          <Title order={2} size="h3" ta="center">
+          <h2 className={playerUi.subtitle} style={{ textAlign: 'center' }}>
             {t('final.podium')}
-          </Title>
+          </h2>
           <Podium ranking={ranking} />
         </>
       )}
-      <LinkButton to="/join" label={t('final.playAnother')} />
-    </Stack>
+      <PlayerLink to="/join">{t('final.playAnother')}</PlayerLink>
+    </div>
   );
 }

@@ -1,17 +1,18 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickText, type PlayerView } from '@awarequest/contracts';
-import { currentLanguage } from '../../../../lib/i18n';
+import { pickText, type LiveQuestion, type PlayerView } from '@awarequest/contracts';
 import { toastError } from '../../../../lib/toast';
+import { useLanguage } from '../../../../lib/use-language';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMsUntil } from '../../hooks/use-ms-until';
 import { secondsShown } from '../../model/live-clock';
 import { submitAnswer, type PlayerSession } from '../../model/player-session';
 import { ChoiceTile } from '../choice-tile';
 import { Countdown } from '../countdown';
-import { AnswerButtons, AnswerChecks } from './answer-controls';
+import { AnswerButtons, AnswerChecks, type AnswerControlsProps } from './answer-controls';
+import classes from './player-question.module.css';
+import { playerUi } from './player-ui';
 
 interface PlayerQuestionProps {
   view: PlayerView;
@@ -19,14 +20,28 @@ interface PlayerQuestionProps {
   offset: number;
 }
 
+/** The answer control of each question kind: one component per kind, in a file of its own. */
+function AnswerControl(props: AnswerControlsProps) {
+  switch (props.question.kind) {
+    case 'multiple':
+      return <AnswerChecks {...props} />;
+    default:
+      return <AnswerButtons {...props} />;
+  }
+}
+
+/** A long question gets a smaller type on a phone, so it leaves room for the answers. */
+const textStyle = (text: string): CSSProperties =>
+  ({ '--question-font-size': text.length > 110 ? '0.9375rem' : '1.0625rem' }) as CSSProperties;
+
 /**
  * The open question on a player's device: the question (or only the shapes when the host shows
- * questions on the big screen), the clock, and the answer: one tap for one answer, checkboxes
- * and a button for several. Once answered, the choice and "waiting".
+ * questions on the big screen), the clock, and the answer. Once answered, the choice and
+ * "waiting", with the focus on it (the buttons it was on are gone).
  */
 export function PlayerQuestion({ view, session, offset }: PlayerQuestionProps) {
   const { t } = useTranslation('live');
-  const language = currentLanguage();
+  const language = useLanguage();
   const { question } = view;
   const [isSending, setIsSending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -38,7 +53,7 @@ export function PlayerQuestion({ view, session, offset }: PlayerQuestionProps) {
   }, []);
   const opensIn = useMsUntil(question?.opens_at ?? 0, offset);
   const closesIn = useMsUntil(question?.closes_at ?? 0, offset);
-  if (!question) return <Text ta="center">{t('player.waitingForNext')}</Text>;
+  if (!question) return <p className={playerUi.strong}>{t('player.waitingForNext')}</p>;
 
   const choiceText = (index: number) => {
     const text = question.choices[index]?.text;
@@ -51,73 +66,83 @@ export function PlayerQuestion({ view, session, offset }: PlayerQuestionProps) {
     if (!ack.ok) toastError(ack.message);
   };
   const isOpen = opensIn <= 0 && closesIn > 0;
-  const isMultiple = question.kind === 'multiple';
-  const answered = view.my_answer;
+  const text = question.text ? pickText(question.text, language) : null;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="nowrap" align="center">
-        <Stack gap={4} miw={0}>
-          <Title order={1} size="h4" c="dimmed" ref={headingRef} tabIndex={-1}>
+    <div className={classes.question}>
+      <div className={classes.head}>
+        <div className={classes.headText}>
+          <h1 className={classes.progress} ref={headingRef} tabIndex={-1}>
             {progress}
-          </Title>
-          {question.text ? (
-            <Text component="h2" fz={{ base: 'lg', sm: 'xl' }} fw={700} m={0} data-testid="question-text">
-              {pickText(question.text, language)}
-            </Text>
+          </h1>
+          {text !== null ? (
+            <h2 className={classes.text} style={textStyle(text)} data-testid="question-text">
+              {text}
+            </h2>
           ) : (
-            <Group gap={6} c="dimmed">
+            <p className={classes.lookUp}>
               <IconEye size={18} aria-hidden />
-              <Text c="dimmed">{t('player.lookAtHost')}</Text>
-            </Group>
+              {t('player.lookAtHost')}
+            </p>
           )}
-        </Stack>
+        </div>
         <Countdown
           endsAt={question.closes_at}
           totalMs={question.closes_at - question.opens_at}
           offset={offset}
           isAnnounced
-          size={80}
+          size={56}
         />
-      </Group>
+      </div>
       {opensIn > 0 && (
-        <Alert variant="light" role="status">
+        <p className={playerUi.notice} role="status">
           {t('player.answersOpenIn', { seconds: secondsShown(opensIn) })}
-        </Alert>
+        </p>
       )}
-      {answered ? (
-        <Stack gap="sm" role="status">
-          <Title order={2} size="h3" ta="center">
-            {t('player.answerSent')}
-          </Title>
-          {question.choices.map((choice, index) =>
-            answered.includes(choice.key) ? (
-              <ChoiceTile key={choice.key} index={index} text={choiceText(index)} />
-            ) : null,
-          )}
-          <Text ta="center" c="dimmed">
-            {t('player.waitingForOthers')}
-          </Text>
-        </Stack>
+      {view.my_answer ? (
+        <AnswerSent question={question} choiceKeys={view.my_answer} textOf={choiceText} />
       ) : closesIn <= 0 ? (
-        <Alert color="orange" variant="light" role="status">
+        <p className={playerUi.notice} data-tone="warning">
           {t('player.timeUpNoAnswer')}
-        </Alert>
-      ) : isMultiple ? (
-        <AnswerChecks
-          question={question}
-          textOf={choiceText}
-          isDisabled={!isOpen || isSending}
-          onAnswer={answer}
-        />
+        </p>
       ) : (
-        <AnswerButtons
+        <AnswerControl
           question={question}
           textOf={choiceText}
           isDisabled={!isOpen || isSending}
           onAnswer={answer}
         />
       )}
-    </Stack>
+    </div>
+  );
+}
+
+/** The sent answer, focused: the answer buttons the focus was on are gone. */
+function AnswerSent({
+  question,
+  choiceKeys,
+  textOf,
+}: {
+  question: LiveQuestion;
+  choiceKeys: string[];
+  textOf: (index: number) => string | null;
+}) {
+  const { t } = useTranslation('live');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className={classes.answered} data-testid="answer-sent">
+      <h2 className={playerUi.subtitle} ref={headingRef} tabIndex={-1}>
+        {t('player.answerSent')}
+      </h2>
+      {question.choices.map((choice, index) =>
+        choiceKeys.includes(choice.key) ? (
+          <ChoiceTile key={choice.key} index={index} text={textOf(index)} />
+        ) : null,
+      )}
+      <p className={playerUi.dimmed}>{t('player.waitingForOthers')}</p>
+    </div>
   );
 }

@@ -1,49 +1,53 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerResult, PlayerView } from '@awarequest/contracts';
+import type { PlayerView } from '@awarequest/contracts';
 import { formatNumber } from '../../../../lib/number-format';
 import { useLanguage } from '../../../../lib/use-language';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { resultOnScreen, verdictKey } from '../../model/player-announcement';
 import { CorrectAnswer } from '../correct-answer';
 import { StatGrid } from '../stat-grid';
+import classes from './player-reveal.module.css';
+import { playerUi } from './player-ui';
 import { YourAnswer } from './your-answer';
 
-/** The verdict's words (docs/product.md §8): a wrong single answer, or a wrong or missing one otherwise. */
-function verdictKey(result: PlayerResult, kind: string | undefined): string {
-  if (result.is_correct) return 'reveal.correct';
-  if (result.answered && kind !== 'multiple') return 'reveal.wrong';
-  return 'reveal.incorrect';
-}
-
-/** After a question: right or wrong, the correct answer and why, points and rank; then wait. */
+/**
+ * After a question: right or wrong, the correct answer and why, points and rank; then wait.
+ * The verdict takes the focus (the player's live region says it too, see player-game).
+ */
 export function PlayerReveal({ view }: { view: PlayerView }) {
   const { t } = useTranslation('live');
   const language = useLanguage();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { closed } = view;
-  // A late joiner has no result for a question they did not play.
-  const result = view.result?.index === view.question_index ? view.result : null;
+  const result = resultOnScreen(view);
   const verdict = result ? t(verdictKey(result, view.question?.kind)) : t('player.waitingForHost');
   useDocumentTitle(verdict);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   return (
-    <Stack gap="lg">
-      {result && (
-        <Stack align="center" gap="xs" ta="center" data-verdict={result.is_correct ? 'correct' : 'wrong'}>
-          <ThemeIcon size={72} radius="xl" color={result.is_correct ? 'green' : 'red'} aria-hidden>
+    <div className={playerUi.stack}>
+      {result ? (
+        <div className={playerUi.center} data-verdict={result.is_correct ? 'correct' : 'wrong'}>
+          <span className={classes.mark} data-correct={result.is_correct} aria-hidden>
             {result.is_correct ? <IconCheck size={44} stroke={3} /> : <IconX size={44} stroke={3} />}
-          </ThemeIcon>
-          <Title order={1}>{verdict}</Title>
-          {!result.answered && <Text c="dimmed">{t('reveal.noAnswer')}</Text>}
-        </Stack>
+          </span>
+          <h1 className={playerUi.title} ref={headingRef} tabIndex={-1}>
+            {verdict}
+          </h1>
+          {!result.answered && <p className={playerUi.dimmed}>{t('reveal.noAnswer')}</p>}
+        </div>
+      ) : (
+        <h1 className={`${playerUi.title} ${playerUi.visuallyHidden}`} ref={headingRef} tabIndex={-1}>
+          {verdict}
+        </h1>
       )}
       {result && (
         <StatGrid
           stats={[
-            {
-              key: 'points',
-              label: t('reveal.points'),
-              value: formatNumber(result.points, language),
-            },
+            { key: 'points', label: t('reveal.points'), value: formatNumber(result.points, language) },
             { key: 'score', label: t('reveal.score'), value: formatNumber(result.score, language) },
             {
               key: 'rank',
@@ -58,9 +62,9 @@ export function PlayerReveal({ view }: { view: PlayerView }) {
         <YourAnswer question={view.question} choiceKeys={view.my_answer} />
       )}
       {closed && <CorrectAnswer question={view.question} closed={closed} />}
-      <Text ta="center" size="lg" fw={600} role="status">
+      <p className={playerUi.strong} style={{ textAlign: 'center' }}>
         {t('player.waitingForHost')}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -1,19 +1,17 @@
-import { Stack, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type LiveQuestion } from '@awarequest/contracts';
-import { currentLanguage } from '../../../../lib/i18n';
+import { useLanguage } from '../../../../lib/use-language';
 import { ChoiceTile } from '../choice-tile';
+import { playerUi } from './player-ui';
 
 /** After a wrong answer: the choice(s) the player picked, so they can compare with the right one. */
 export function YourAnswer({ question, choiceKeys }: { question: LiveQuestion; choiceKeys: string[] }) {
   const { t } = useTranslation('live');
-  const language = currentLanguage();
+  const language = useLanguage();
   return (
-    <Stack gap="sm" data-testid="your-answer">
-      <Title order={2} size="h4">
-        {t('reveal.yourAnswer')}
-      </Title>
+    <div className={playerUi.stack} data-testid="your-answer">
+      <h2 className={playerUi.subtitle}>{t('reveal.yourAnswer')}</h2>
       {question.choices.map((choice, index) =>
         choiceKeys.includes(choice.key) ? (
           <ChoiceTile
@@ -25,6 +23,6 @@ export function YourAnswer({ question, choiceKeys }: { question: LiveQuestion; c
           />
         ) : null,
       )}
-    </Stack>
+    </div>
   );
 }
