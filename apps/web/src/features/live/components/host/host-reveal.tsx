@@ -5,8 +5,8 @@ import { pickText, type HostView, type QuestionClosed } from '@awarequest/contra
 import { currentLanguage } from '../../../../lib/i18n';
 import type { useHostCommand } from '../../hooks/use-host-command';
 import { RankingList } from '../ranking-list';
-import { TeamLeaderboard } from './team-leaderboard';
 import { KindStats } from './kind-stats/kind-stats';
+import { TeamLeaderboard } from './team-leaderboard';
 
 interface HostRevealProps {
   view: HostView;
