@@ -1,10 +1,6 @@
 import { AVATAR_IDS } from './avatar-ids.js';
 import { oneOf } from './validation/rules.js';
 
-export const avatarIdSchema = oneOf(AVATAR_IDS);
+export * from './avatar-ids.js';
 
-/**
- * A live player who picks no avatar asks for this: the session engine gives them the avatar
- * least used in the session (docs/domain.md "Live avatars"), so faces differ until all are used.
- */
-export const AUTO_AVATAR = 'auto';
+export const avatarIdSchema = oneOf(AVATAR_IDS);

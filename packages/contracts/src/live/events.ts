@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../errors.js';
 import { LANGUAGES } from '../i18n.js';
 import { encodeRule } from '../validation/messages.js';
-import { requiredText } from '../validation/rules.js';
+import { oneOf, requiredText } from '../validation/rules.js';
 import type { Notification } from '../notifications.js';
 import { LIVE_PHASES, pinSchema } from './sessions.js';
-import { AUTO_AVATAR, avatarIdSchema } from '../avatars.js';
+import { AUTO_AVATAR, LIVE_AVATAR_CHOICES } from '../avatars.js';
 import { nicknameSchema } from './nickname.js';
 import { QUESTION_KINDS, answerInputFields } from '../content/question-kinds.js';
 import { sliderSolutionSchema } from '../content/attempts.js';
@@ -30,7 +30,7 @@ export const joinSchema = z.object({
   pin: pinSchema,
   nickname: nicknameSchema,
   /** One of the avatars the product ships (AVATAR_IDS), or "auto": the session's least used one. */
-  avatar: z.union([avatarIdSchema, z.literal(AUTO_AVATAR)]).default(AUTO_AVATAR),
+  avatar: oneOf(LIVE_AVATAR_CHOICES).default(AUTO_AVATAR),
   /** The player asks for extended answer time (accessibility). */
   extended_time: z.boolean().default(false),
 });

@@ -56,7 +56,7 @@ export function HostLobby({ view, commands, extra, isPresenting = false }: HostL
         </Group>
       </Group>
       {view.locked && <Text c="dimmed">{t('host.lockedHint')}</Text>}
-      <TeamsSetup view={view} commands={commands} />
+      {!isPresenting && <TeamsSetup view={view} commands={commands} />}
       {isPresenting && <PresenterJoinBanner pin={view.pin} />}
       <Grid gap="lg">
         {!isPresenting && (
