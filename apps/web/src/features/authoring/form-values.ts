@@ -108,29 +108,20 @@ export function newQuestionValues(questions: readonly AdminQuestion[]): Question
   };
 }
 
-/** The fields the new kinds add to an admin's question, while its contract may still lack them. */
-interface AdminKindFields {
-  accepted_answers?: string[] | null;
-  slider?: QuestionInput['slider'] | null;
-  image_alt?: { en: string; ar: string } | null;
-  choices: Choice[];
-}
-
 export function questionValues(question: AdminQuestion): QuestionInput {
-  const fields: AdminKindFields = question;
   return {
     key: question.key,
     kind: question.kind,
     difficulty: question.difficulty,
     audience: question.audience,
     text: question.text,
-    choices: fields.choices,
+    choices: question.choices,
     correct: question.correct,
-    ...(fields.accepted_answers && { accepted_answers: fields.accepted_answers }),
-    ...(fields.slider && { slider: fields.slider }),
+    ...(question.accepted_answers && { accepted_answers: question.accepted_answers }),
+    ...(question.slider && { slider: question.slider }),
     explanation: question.explanation,
     image: question.image ?? '',
-    image_alt: fields.image_alt ?? { en: '', ar: '' },
+    image_alt: question.image_alt ?? { en: '', ar: '' },
   };
 }
 
