@@ -7,7 +7,7 @@ import enLive from '../apps/web/src/locales/en/live.json';
 import { loginViaUi, PLAYER, type Lang } from './support/app.js';
 import type { TestQuestion } from './support/games.js';
 import { createGame, GAME_NAME, QUESTIONS } from './support/live-game.js';
-import { shootEveryWay } from './support/screenshots.js';
+import { checkAccessibilityAt, saveShot, shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { numberIn } from './support/text.js';
 
@@ -51,6 +51,29 @@ const HOST = {
 };
 
 const problems: string[] = [];
+
+/**
+ * The player's light page (no Mantine) reads its colour scheme once, when it loads: each scheme
+ * is set the way that page sets it, then the phone and desktop widths are shot and checked.
+ */
+async function shootPlayer(page: Page, screen: string) {
+  const lang = (await page.getAttribute('html', 'lang')) ?? 'xx';
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.setAttribute('data-mantine-color-scheme', value);
+      document.documentElement.style.colorScheme = value;
+    }, scheme);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const file = `${screen}-${lang}-${scheme}-${width}.png`;
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
+      await checkAccessibilityAt(page, width, file, problems);
+      await saveShot(page, file);
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
 
 interface Player {
   page: Page;
@@ -171,7 +194,7 @@ describe('a live game of teams', () => {
     expect(await badrTeam.textContent()).toContain(
       `${numberIn(Math.round(badrScore / 2), 'ar')} نقطة للفريق`,
     );
-    await shootEveryWay(badr.page, 'live-teams-player-reveal', problems);
+    await shootPlayer(badr.page, 'live-teams-player-reveal');
 
     // The end: the team podium above the players' podium.
     await host.getByRole('button', { name: 'End quiz', exact: true }).click();
