@@ -18,8 +18,6 @@ export const FORM_ERROR = 'root.server';
 /** Fields made of several inputs (day, month, year): a message for the whole shows on the root. */
 const GROUPED_FIELDS: readonly string[] = ['date_of_birth'];
 
-export { describeFailedCall, type FailedCall } from './failed-call';
-
 /** A refused form or file (422): the server's summary and its messages by field, path or row. */
 export interface ServerErrors {
   message: string;
