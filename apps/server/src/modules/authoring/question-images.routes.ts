@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, paths, questionImageSchema } from '@awarequest/contracts';
 import { success } from '../../lib/envelope.js';
@@ -7,6 +8,8 @@ import { failures, security, tags } from './route-schemas.js';
 
 /** A picture for a question or a choice: uploaded, re-encoded, kept; its address goes into `image`. */
 export const questionImagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart parsing belongs to this plugin only, as in the profile's photo upload.
+  await app.register(multipart);
   app.post(
     paths.adminImages,
     {
