@@ -41,6 +41,8 @@ export const paths = {
   adminGameQuestionStats: '/admin/games/:id/questions/stats',
   adminQuestion: '/admin/questions/:id',
   adminContentImport: '/admin/content/import',
+  /** POST: a picture for a question or a choice (multipart). */
+  adminImages: '/admin/images',
   liveSessions: '/live/sessions',
   liveSession: '/live/sessions/:pin',
   liveSessionResults: '/live/sessions/:pin/results',

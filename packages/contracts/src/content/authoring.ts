@@ -116,6 +116,10 @@ export const questionsExportQuerySchema = z.object({
   format: z.enum(QUESTION_FILE_FORMATS, { error: encodeRule('one_of') }).default('csv'),
 });
 
+/** POST /admin/images: the address of an uploaded, re-encoded picture, for a question's or a choice's `image`. */
+export const questionImageSchema = z.object({ image: z.string() });
+export type QuestionImage = z.infer<typeof questionImageSchema>;
+
 /** The largest question file an admin may upload. */
 export const QUESTION_FILE_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -3,6 +3,7 @@ import { categoriesRoutes } from './categories.routes.js';
 import { contentTransferRoutes } from './content-transfer.routes.js';
 import { gamesRoutes } from './games.routes.js';
 import { questionFilesRoutes } from './question-files.routes.js';
+import { questionImagesRoutes } from './question-images.routes.js';
 import { questionsRoutes } from './questions.routes.js';
 
 /** The admin's authoring API. */
@@ -16,4 +17,5 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(questionsRoutes);
   await app.register(contentTransferRoutes);
   await app.register(questionFilesRoutes);
+  await app.register(questionImagesRoutes);
 };

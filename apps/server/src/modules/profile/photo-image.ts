@@ -22,7 +22,7 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefin
  * decompression bomb: a small file that claims a huge canvas), and says its size and the limit.
  * A header that cannot be read is left to the decoder, which calls the file corrupt.
  */
-async function assertPixelLimit(bytes: Buffer): Promise<void> {
+export async function assertPixelLimit(bytes: Buffer): Promise<void> {
   const { width, height } = await sharp(bytes)
     .metadata()
     .catch(() => ({ width: undefined, height: undefined }));

@@ -279,6 +279,10 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
       raw: { payload: exported.body, contentType: 'application/json' },
     };
   },
+  'POST /api/admin/images': async () => {
+    const { body, contentType } = await multipartBody('photo', await tinyPng(), 'steps.png', 'image/png');
+    return { url: '/api/admin/images', raw: { payload: body, contentType } };
+  },
   'GET /api/admin/games/{id}/questions/stats': ({ world }) => ({
     url: `/api/admin/games/${world.content.game.id}/questions/stats`,
   }),
