@@ -60,7 +60,7 @@ function waitForUrl(child: ChildProcess, output: () => string): Promise<string> 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error(`server did not start:\n${output()}`));
-    }, 60_000);
+    }, 110_000);
     const check = () => {
       const match = /AwareQuest is running at (http:\/\/\S+)/.exec(output());
       if (match?.[1]) {

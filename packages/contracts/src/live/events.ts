@@ -5,7 +5,7 @@ import { encodeRule } from '../validation/messages.js';
 import { oneOf, requiredText } from '../validation/rules.js';
 import type { Notification } from '../notifications.js';
 import { LIVE_PHASES, pinSchema } from './sessions.js';
-import { AUTO_AVATAR, LIVE_AVATAR_CHOICES } from '../avatars.js';
+import { AUTO_AVATAR, LIVE_AVATAR_CHOICES } from '../avatar-ids.js';
 import { nicknameSchema } from './nickname.js';
 import { QUESTION_KINDS, answerInputFields } from '../content/question-kinds.js';
 import { sliderSolutionSchema } from '../content/attempts.js';

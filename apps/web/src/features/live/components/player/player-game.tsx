@@ -19,8 +19,6 @@ import { PlayerReveal } from './player-reveal';
 import { playerUi, Spinner } from './player-ui';
 import { YourTeam } from './your-team';
 
-const EMPTY_PAGE_KEYS = { lobby: 'lobby', start: 'start', play: 'play' } as const;
-
 /** A participant screen with no game behind it: the PIN is unknown, over, or this tab has no seat. */
 function NotAvailable({
   page,
