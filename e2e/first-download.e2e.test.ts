@@ -38,29 +38,44 @@ function packagesIn(file: string): Set<string> {
   );
 }
 
+type Manifest = Record<string, ManifestChunk>;
+
+const readManifest = () =>
+  JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** The packages of `keys` and every chunk they import statically: what loads with them. */
+function packagesWith(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key]?.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return new Set([...seen].flatMap((key) => [...packagesIn(manifest[key]!.file)]));
+}
+
+const leakedInto = (packages: Set<string>, names: string[]) =>
+  names.filter((name) => [...packages].some((found) => found === name || found.startsWith(`${name}/`)));
+
 describe('the first download', () => {
   it('holds the frame, not the forms, the menus or the live game', () => {
-    const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
-    const entry = manifest['index.html'];
-    expect(entry?.isEntry).toBe(true);
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      manifest[key]?.imports?.forEach(visit);
-    };
-    visit('index.html');
-    const packages = new Set([...seen].flatMap((key) => [...packagesIn(manifest[key]!.file)]));
+    const manifest = readManifest();
+    expect(manifest['index.html']?.isEntry).toBe(true);
+    const packages = packagesWith(manifest, ['index.html']);
     // The frame is there (so the source maps were read at all) …
     expect(packages).toContain('react-dom');
     expect(packages).toContain('@mantine/core');
     // … and nothing that only some pages need.
-    const leaked = NOT_IN_ENTRY.filter((name) =>
-      [...packages].some((found) => found === name || found.startsWith(`${name}/`)),
-    );
-    expect(leaked).toEqual([]);
+    expect(leakedInto(packages, NOT_IN_ENTRY)).toEqual([]);
+    // Toasts load with the first toast, not with the first page.
+    expect(leakedInto(packages, ['@mantine/notifications'])).toEqual([]);
+  });
+
+  it('of /auth/login holds its form, without zod or axios (docs/architecture.md, "First download")', () => {
+    const manifest = readManifest();
+    const packages = packagesWith(manifest, ['index.html', 'src/app/routes/auth/login-page.tsx']);
+    expect(packages).toContain('react-hook-form');
+    expect(leakedInto(packages, ['zod', 'axios', '@mantine/notifications'])).toEqual([]);
   });
 });

@@ -3,11 +3,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import arLive from '../apps/web/src/locales/ar/live.json';
 import { loginViaUi, PLAYER, type Lang } from './support/app.js';
 import { accessibilityFailures } from './support/axe.js';
 import { apiData, publishGame, type TestQuestion } from './support/games.js';
 import { QUESTIONS } from './support/live-game.js';
-import { SHOTS_DIR } from './support/screenshots.js';
+import { SHOTS_DIR, shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 
 /**
@@ -22,7 +23,7 @@ const [Q1, , Q2] = QUESTIONS as [TestQuestion, TestQuestion, TestQuestion];
 
 const T = {
   hostLive: 'Host live',
-  hostNamed: `Host ${GAME.en} live`,
+  hostNamed: `Host live: ${GAME.en}`,
   searchCategory: 'Search games in this category',
   searchHost: 'Search games to host',
   readingTime: 'Reading time',
@@ -54,7 +55,7 @@ async function shootPresenter(page: Page, screen: string, shots: string[]) {
       localStorage.setItem('language', value);
     }, lang);
     await page.reload();
-    await page.getByTestId('presenter').waitFor();
+    await page.getByTestId('host-phase').waitFor();
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
@@ -75,7 +76,7 @@ async function shootPresenter(page: Page, screen: string, shots: string[]) {
     localStorage.setItem('language', 'en');
   });
   await page.reload();
-  await page.getByTestId('presenter').waitFor();
+  await page.getByTestId('host-phase').waitFor();
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1920, height: 1080 });
 }
@@ -107,6 +108,8 @@ describe('hosting a game live, from where people meet it, on a projector', () =>
     // A game's details page offers "Host live" beside Start; it leads to the live settings.
     await host.goto(url(`/categories/${categoryId}/games/${gameId}`));
     await host.getByRole('heading', { level: 1, name: GAME.en }).waitFor();
+    const problems: string[] = [];
+    await shootEveryWay(host, 'hosting-game-details', problems);
     await host.getByRole('link', { name: T.hostLive, exact: true }).click();
     await host.waitForURL(url(`/categories/kahoot/${gameId}`));
     await host.getByRole('heading', { level: 1, name: GAME.en }).waitFor();
@@ -114,6 +117,7 @@ describe('hosting a game live, from where people meet it, on a projector', () =>
     // In its category's list, each interactive game has its own "Host … live".
     await host.goto(url(`/categories/${categoryId}`));
     await host.getByLabel(T.searchCategory).fill(GAME.en);
+    await shootEveryWay(host, 'hosting-category-list', problems);
     await host.getByRole('link', { name: T.hostNamed, exact: true }).click();
     await host.waitForURL(url(`/categories/kahoot/${gameId}`));
 
@@ -133,6 +137,8 @@ describe('hosting a game live, from where people meet it, on a projector', () =>
     await host.getByLabel(T.searchHost).fill('Presenter Dri');
     await host.getByText('Games found: 1', { exact: true }).waitFor();
     expect(await host.getByTestId('hostable-game').count()).toBe(1);
+    await shootEveryWay(host, 'hosting-host-page', problems);
+    expect(problems).toEqual([]);
     await host.getByRole('link', { name: T.hostNamed, exact: true }).click();
     await host.waitForURL(url(`/categories/kahoot/${gameId}`));
 
@@ -171,6 +177,7 @@ describe('hosting a game live, from where people meet it, on a projector', () =>
     await host.evaluate(() => document.documentElement.requestFullscreen()).catch(() => undefined);
 
     // Space starts the game; focus lands on the new screen, and the live region says what it is.
+    await expect.poll(() => host.getByRole('button', { name: 'Start', exact: true }).isEnabled()).toBe(true);
     await host.evaluate(() => {
       (document.activeElement as HTMLElement | null)?.blur();
     });
@@ -205,35 +212,52 @@ describe('hosting a game live, from where people meet it, on a projector', () =>
 
     // A second window of the host page (the same browser holds the host key) drives the game too,
     // here at a phone's width: the controls fit without sideways scrolling.
-    const phone = await host.context().newPage();
-    await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto(url(`/host/${pin}`));
-    await phone.getByTestId('host-question-text').filter({ hasText: Q2.text.en }).waitFor();
-    const wider = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const second = await host.context().newPage();
+    await second.setViewportSize({ width: 390, height: 844 });
+    await second.goto(url(`/host/${pin}`));
+    await second.getByTestId('host-question-text').filter({ hasText: Q2.text.en }).waitFor();
+    const wider = await second.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(wider).toBeLessThanOrEqual(0);
     if (SHOTS_DIR) {
       for (const lang of ['en', 'ar'] as Lang[]) {
         for (const scheme of ['light', 'dark'] as const) {
-          await phone.evaluate((value) => {
+          await second.evaluate((value) => {
             localStorage.setItem('language', value);
           }, lang);
-          await phone.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-          await phone.reload();
-          await phone.getByTestId('host-question-text').waitFor();
-          await phone.screenshot({
+          await second.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+          await second.reload();
+          await second.getByTestId('host-question-text').waitFor();
+          await second.screenshot({
             path: path.join(SHOTS_DIR, `host-controls-${lang}-${scheme}-390.png`),
             fullPage: true,
           });
         }
       }
-      await phone.evaluate(() => {
+      await second.evaluate(() => {
         localStorage.setItem('language', 'en');
       });
-      await phone.reload();
+      await second.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      await second.reload();
     }
+
+    // "Control from your phone" shows, on request, a code that hands the host's seat to a phone.
+    await second.getByRole('button', { name: 'Control from your phone' }).click();
+    await second.getByTestId('phone-control-qr').waitFor();
+    expect(await accessibilityFailures(second, 'phone-control-dialog')).toEqual([]);
+    if (SHOTS_DIR)
+      await second.screenshot({ path: path.join(SHOTS_DIR, 'phone-control-dialog-en-light-390.png') });
+    await second.keyboard.press('Escape');
+    await second.getByTestId('phone-control-qr').waitFor({ state: 'detached' });
+
+    // The phone (another device, in Arabic) opens that link: the key is kept and leaves the address.
+    const hostKey = await host.evaluate((value) => localStorage.getItem(`aq-host:${value}`), pin);
+    const { page: phone } = await app().open({ language: 'ar', viewport: { width: 390, height: 844 } });
+    await phone.goto(url(`/host/${pin}#host-key=${hostKey}`));
+    await phone.getByTestId('host-question-text').filter({ hasText: Q2.text.ar }).waitFor();
+    expect(new URL(phone.url()).hash).toBe('');
     await player.getByTestId('question-text').filter({ hasText: Q2.text.en }).waitFor();
     await player.getByRole('button', { name: Q2.choices[1]!.text.en }).click();
-    await phone.getByRole('button', { name: 'Final scoreboard' }).click();
+    await phone.getByRole('button', { name: arLive.host.showFinal }).click();
     await host.getByTestId('podium').waitFor();
     await expect.poll(() => announced(host)).toBe('The game is over. Final scoreboard.');
   });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -49,7 +50,7 @@ const playerPageInDev: Plugin = {
  * join.html is the player's light page (src/join): no Mantine, axios or React Router.
  */
 export default defineConfig({
-  plugins: [react(), gamesCorsInDev, playerPageInDev],
+  plugins: [react(), gamesCorsInDev, playerPageInDev, precompress(['assets', 'games'])],
   server: {
     port: 5173,
     proxy: {
@@ -68,6 +69,13 @@ export default defineConfig({
         join: page('join.html'),
         'phish-inbox': page('games/phish-inbox/index.html'),
         'clean-desk-vr': page('games/clean-desk-vr/index.html'),
+      },
+      output: {
+        codeSplitting: {
+          // zod's core on its own: the player's page validates with zod/mini, which shares the
+          // core with zod classic; left to itself the bundler puts both in one chunk.
+          groups: [{ name: 'zod-core', test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini|locales)[\\/]/ }],
+        },
       },
     },
   },

@@ -5,6 +5,7 @@ import {
   msUntil,
   type ClockReading,
 } from '../../apps/web/src/features/live/model/live-clock.js';
+import { benchAnswer, type AnswerableQuestion } from './bench-answer.js';
 import { clientKind, connectPlayer, type PlayerSocket } from './player-socket.js';
 import type { EndReport, JoinCommand, QuestionReport, RunnerMessage, WorkerMessage } from './protocol.js';
 
@@ -130,15 +131,14 @@ function reportEnd() {
 }
 
 /** Answers the open question at a random moment within the spread, then records its ack. */
-function answerLater(client: PlayerSocket, index: number, choiceKeys: string[]) {
+function answerLater(client: PlayerSocket, index: number, question: AnswerableQuestion) {
   const entry = tally(index);
-  const choice = choiceKeys[Math.floor(Math.random() * choiceKeys.length)];
-  if (choice === undefined) return;
+  const input = benchAnswer(question);
   setTimeout(() => {
     const sentAt = now();
     entry.answersSent++;
     client
-      .emitWithAck('player:answer', { question_index: index, choice_keys: [choice] }, ACK_TIMEOUT_MS)
+      .emitWithAck('player:answer', { question_index: index, ...input }, ACK_TIMEOUT_MS)
       .then((ack: Ack<{ answered_at: number }>) => {
         if (ack.ok) entry.ackLatencies.push(now() - sentAt);
         else entry.answersLost++;
@@ -172,14 +172,18 @@ function listen(client: PlayerSocket) {
     entry.gotQuestion++;
     // Only what answering needs outlives the message: 2,500 phones' questions in one heap would
     // be copied by every collection, a cost that a phone with its own heap does not have.
-    const choiceKeys = question.choices.map((choice) => choice.key);
+    const answerable: AnswerableQuestion = {
+      kind: question.kind,
+      choiceKeys: question.choices.map((choice) => choice.key),
+      slider: question.slider ? { min: question.slider.min, max: question.slider.max } : null,
+    };
     const index = question.index;
     // Opens the question when get ready ends on the server's clock, as the web client does.
     setTimeout(
       () => {
         entry.opened++;
         entry.openDelays.push(now() - opensAt);
-        answerLater(client, index, choiceKeys);
+        answerLater(client, index, answerable);
       },
       msUntil(opensAt, bestOffset(readings), Date.now()),
     );

@@ -5,15 +5,15 @@ import path from 'node:path';
 import { MAX_PLAYERS_LIMIT, type CreatedSession, type CreateSessionBody } from '@awarequest/contracts';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { categories } from '../../apps/server/src/db/schema.js';
 import { hashPassword } from '../../apps/server/src/lib/crypto.js';
 import { insertUser } from '../../apps/server/src/modules/accounts/users.repository.js';
 import { announceReady, closeOnStop } from '../shared/server-lifecycle.js';
+import { insertBenchGame } from './bench-game.js';
 
 /**
  * The production AwareQuest server for the live benchmark: PGlite in a throw-away directory
  * loaded with the real content pack, the in-memory live store (or Redis when REDIS_URL is
- * set), and one live session ready to join. Its PIN and host key go to the runner.
+ * set), and one live session ready to join, of a game of every kind of question (bench-game.ts). Its PIN and host key go to the runner.
  */
 
 const PASSWORD = 'Secret123';
@@ -77,10 +77,10 @@ async function createBenchSession(): Promise<CreatedSession> {
   });
   const token = login.json<{ data: { token: string } }>().data.token;
 
-  // A player game drawn from the content pack's question bank: every kind of question.
-  const categoryIds = (await app.ctx.db.select({ id: categories.id }).from(categories)).map((row) => row.id);
+  // A game whose questions take turns through the kinds, typed answers and orderings included.
+  const gameId = await insertBenchGame(app.ctx.db, questionsCount);
   const body: CreateSessionBody = {
-    source: { kind: 'categories', category_ids: categoryIds.slice(0, 13), questions_count: questionsCount },
+    source: { kind: 'game', game_id: gameId },
     settings: {
       reading_seconds: 0,
       answer_seconds: answerSeconds,

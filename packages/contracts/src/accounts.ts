@@ -17,6 +17,12 @@ import {
 } from './validation/rules.js';
 import { dateOfBirthSchema } from './validation/date-of-birth.js';
 import { ACCOUNT_TYPES } from './account-types.js';
+import {
+  lacksEmailAndUsername,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from './validation/login-limits.js';
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export const ROLES = ['player', 'admin'] as const;
@@ -108,8 +114,7 @@ export const newPasswordSchema = z
  * digits, dots, dashes and underscores, so it is typed alike on any keyboard and has no
  * look-alike forms.
  */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
+export { USERNAME_MAX, USERNAME_MIN };
 export const usernameSchema = z
   .string({ error: encodeRule('required') })
   .trim()
@@ -117,9 +122,7 @@ export const usernameSchema = z
   .min(1, { error: encodeRule('required') })
   .min(USERNAME_MIN, { error: encodeRule('min', USERNAME_MIN) })
   .max(USERNAME_MAX, { error: encodeRule('max', USERNAME_MAX) })
-  .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: encodeRule('username') });
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+  .regex(USERNAME_PATTERN, { error: encodeRule('username') });
 
 /**
  * POST /login: `email` and `password` (docs/product.md §7), or `username` and `password` for a child
@@ -135,11 +138,7 @@ export const loginBodySchema = z
     error: encodeRule('required'),
     path: ['email'],
     // Only for an object: a body of another shape has its own error, and no other.
-    when: (payload) => {
-      if (typeof payload.value !== 'object' || payload.value === null) return false;
-      const body = payload.value as Partial<Record<'email' | 'username', unknown>>;
-      return isBlank(body.email) && isBlank(body.username);
-    },
+    when: (payload) => lacksEmailAndUsername(payload.value),
   });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -17,3 +17,11 @@ export const AVATAR_IDS = [
   'flower',
 ] as const;
 export type AvatarId = (typeof AVATAR_IDS)[number];
+
+/**
+ * A live player who picks no avatar asks for this: the session engine gives them the avatar
+ * least used in the session (docs/domain.md "Live avatars"), so faces differ until all are used.
+ */
+export const AUTO_AVATAR = 'auto';
+/** What a live join may ask for: one of the avatars, or "auto". */
+export const LIVE_AVATAR_CHOICES = [...AVATAR_IDS, AUTO_AVATAR] as const;

@@ -26,3 +26,10 @@ export function fillTemplate(
       : String(value);
   });
 }
+
+/**
+ * Picks the text for a language, falling back to English. Here, in a file without zod, so the
+ * player's light page can use it without the content schemas.
+ */
+export const pickText = (text: Record<Language, string>, language: Language): string =>
+  text[language] || text.en;

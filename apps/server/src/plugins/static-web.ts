@@ -29,6 +29,9 @@ export const staticWebPlugin = fp(async (app, options: { dir: string }) => {
     root: options.dir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (apps/web/vite-precompress.ts): the copy
+    // the browser accepts is sent, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders(response, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       void response.header(

@@ -1,12 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { TOAST_SETTINGS } from '../lib/toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { hasToastBeenShown, onFirstToast, TOAST_SETTINGS } from '../lib/toast';
 
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-/** Where toasts appear; its code arrives just after the first page, off the critical path. */
+/**
+ * Where toasts appear. Its code arrives with the first toast (lib/toast.ts), never before a
+ * page's first field can be used; toasts shown meanwhile wait in the notifications store.
+ */
 export function Toaster() {
+  const isNeeded = useSyncExternalStore(onFirstToast, hasToastBeenShown);
+  if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>
       <Notifications {...TOAST_SETTINGS} />

@@ -1,12 +1,15 @@
 import { Badge, Checkbox, Group, Radio, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './choice-option.module.css';
 
 interface ChoiceOptionProps {
   value: string;
   text: string;
+  /** The choice's picture (with its alt text), drawn before the words. */
+  image?: ReactNode;
   isMultiple: boolean;
   isDisabled: boolean;
   /** After the answer: whether this choice is right, and whether the player chose it. */
@@ -19,15 +22,26 @@ interface ChoiceOptionProps {
  * One choice as the player's screen draws it: a real radio (one answer) or checkbox (several),
  * marked once answered. The quiz and the admin's preview both draw it.
  */
-export function ChoiceOption({ value, text, isMultiple, isDisabled, verdict, t: givenT }: ChoiceOptionProps) {
+export function ChoiceOption({
+  value,
+  text,
+  image,
+  isMultiple,
+  isDisabled,
+  verdict,
+  t: givenT,
+}: ChoiceOptionProps) {
   const { t: pageT } = useTranslation('games');
   const t = givenT ?? pageT;
   const state = verdict?.isCorrect ? 'correct' : verdict?.isChosen ? 'wrong' : undefined;
   const label = (
     <Group gap="xs" justify="space-between" wrap="wrap">
-      <Text span inherit>
-        {text}
-      </Text>
+      <Group gap="sm" wrap="nowrap">
+        {image}
+        <Text span inherit>
+          {text}
+        </Text>
+      </Group>
       {verdict && (verdict.isCorrect || verdict.isChosen) && (
         <Group gap={6}>
           {verdict.isCorrect && (

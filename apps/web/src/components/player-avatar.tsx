@@ -29,6 +29,7 @@ export function PlayerAvatar({ avatar, size = 'md', isLabelled = false }: Player
       aria-hidden={isLabelled ? undefined : true}
       aria-label={isLabelled ? name : undefined}
       role={isLabelled ? 'img' : undefined}
+      data-avatar={entry.id || undefined}
     >
       <entry.Icon size="62%" stroke={1.6} />
     </Avatar>

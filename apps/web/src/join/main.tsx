@@ -4,7 +4,7 @@ import './player-theme.css';
 import { PlayerRouteScreen } from '../features/live/components/player/player-routes';
 import { initI18n } from '../lib/i18n';
 import { loadRuntimeConfig } from '../lib/runtime-config';
-import { applyColorScheme, storedColorScheme } from './color-scheme';
+import { followColorScheme } from './color-scheme';
 import { HistoryNavigation } from './history-navigation';
 import { PlayerShell } from './player-shell';
 import { applyCachedProviderTheme } from './provider-theme';
@@ -15,7 +15,7 @@ import { applyCachedProviderTheme } from './provider-theme';
  * network can type the PIN after at most 100 KB of JavaScript (docs/architecture.md).
  */
 async function start() {
-  applyColorScheme(storedColorScheme());
+  followColorScheme(applyCachedProviderTheme);
   applyCachedProviderTheme();
   await Promise.all([loadRuntimeConfig(), initI18n(['common'])]);
   const root = document.getElementById('root');

@@ -1,10 +1,10 @@
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n';
 import { runtimeConfig } from '../lib/runtime-config';
 import { useLanguage } from '../lib/use-language';
-import { saveColorScheme, storedColorScheme, type ColorScheme } from './color-scheme';
+import { saveColorScheme, useColorScheme } from './color-scheme';
 import classes from './player-shell.module.css';
 import { PlayerToasts } from './player-toasts';
 import { applyCachedProviderTheme } from './provider-theme';
@@ -13,13 +13,12 @@ import { applyCachedProviderTheme } from './provider-theme';
 export function PlayerShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [scheme, setScheme] = useState<ColorScheme>(storedColorScheme);
+  const scheme = useColorScheme();
   const other = language === 'ar' ? 'en' : 'ar';
   const toggleScheme = () => {
     const next = scheme === 'dark' ? 'light' : 'dark';
     saveColorScheme(next);
     applyCachedProviderTheme();
-    setScheme(next);
   };
   return (
     <>

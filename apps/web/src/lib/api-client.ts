@@ -1,5 +1,6 @@
 import axios, { AxiosError } from 'axios';
-import { describeFailedCall } from './form-errors';
+import { describeFailedCall } from './failed-call';
+import { REQUEST_TIMEOUT_MS } from './fetch-json';
 import { currentLanguage, i18next } from './i18n';
 import { runtimeConfig } from './runtime-config';
 import { clearSession, getSession } from './session';
@@ -14,9 +15,6 @@ declare module 'axios' {
     silentCodes?: readonly string[];
   }
 }
-
-/** Request timeout of docs/product.md §9. */
-export const REQUEST_TIMEOUT_MS = 15_000;
 
 export const api = axios.create({ timeout: REQUEST_TIMEOUT_MS });
 

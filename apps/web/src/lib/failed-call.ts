@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 
-// Without axios: the player's light page words its one REST call's failures with it too.
+// What a failed call says to the person, for every HTTP client (axios in api-client.ts, fetch in
+// fetch-json.ts and on the player's light page); no axios here, so those calls run without it.
 
 /** What the client knows of a failed call: the status (none for no answer) and the body. */
 export interface FailedCall {
@@ -8,7 +9,7 @@ export interface FailedCall {
   body?: unknown;
 }
 
-interface ErrorBody {
+export interface ErrorBody {
   message?: unknown;
   errors?: unknown;
 }

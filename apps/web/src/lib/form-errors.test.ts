@@ -3,13 +3,8 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { formatRuleMessage } from '@awarequest/contracts';
 import en from '../locales/en/errors.json';
-import {
-  applyServerErrors,
-  describeErrorPath,
-  describeFailedCall,
-  errorWords,
-  FORM_ERROR,
-} from './form-errors';
+import { describeFailedCall } from './failed-call';
+import { applyServerErrors, describeErrorPath, errorWords, FORM_ERROR } from './form-errors';
 
 // The English catalog stands in for i18next: 'errors:network' -> en.network.
 const t = ((key: string) => en[key.replace('errors:', '') as keyof typeof en]) as unknown as TFunction;

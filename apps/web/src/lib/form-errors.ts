@@ -1,11 +1,13 @@
 import { AxiosError } from 'axios';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldLabel, formatRuleMessage, type Language } from '@awarequest/contracts';
-import { describeFailedCall, messagesByPlace } from './failed-call';
+import { fieldLabel, type Language } from '@awarequest/contracts';
+import { describeFailedCall, messagesByPlace, type ErrorBody } from './failed-call';
 import { i18next } from './i18n';
 import { toastError } from './toast';
-import { useLanguage } from './use-language';
+
+// Forms import the field words from here; the login form from field-error-words.ts, without axios.
+export { errorWords, useErrorWords } from './field-error-words';
 
 // Every failed call and every form error of the web app goes through this file: the toast's
 // text, the 422 answer's messages placed on a react-hook-form form, and a field error's words.
@@ -16,17 +18,10 @@ export const FORM_ERROR = 'root.server';
 /** Fields made of several inputs (day, month, year): a message for the whole shows on the root. */
 const GROUPED_FIELDS: readonly string[] = ['date_of_birth'];
 
-export { describeFailedCall, type FailedCall } from './failed-call';
-
 /** A refused form or file (422): the server's summary and its messages by field, path or row. */
 export interface ServerErrors {
   message: string;
   errors: Record<string, string[]>;
-}
-
-interface ErrorBody {
-  message?: unknown;
-  errors?: unknown;
 }
 
 /** The toast text of a failed call, from the error the API client rejected with. */
@@ -73,30 +68,6 @@ export function applyServerErrors<T extends FieldValues>(
       });
   }
   if (unplaced.length) setError(FORM_ERROR, { type: 'server', message: unplaced.join(' ') });
-}
-
-interface FieldErrorLike {
-  type?: unknown;
-  message?: unknown;
-  root?: FieldErrorLike;
-}
-
-/**
- * A field error in `language`: a message from the server is worded already and shows as it
- * is; a rule of the contracts' schemas ('rule:required') reads as "{field} is required".
- */
-export function errorWords(error: unknown, field: string, language: Language): string | undefined {
-  const found = error as FieldErrorLike | undefined;
-  const message = found?.message ?? found?.root?.message;
-  if (typeof message !== 'string' || message === '') return undefined;
-  const type = found?.message === undefined ? found?.root?.type : found.type;
-  return type === 'server' ? message : formatRuleMessage(message, field, language);
-}
-
-/** errorWords in the current language, re-rendering the form when the language changes. */
-export function useErrorWords() {
-  const language = useLanguage();
-  return (error: unknown, field = 'field'): string | undefined => errorWords(error, field, language);
 }
 
 /**

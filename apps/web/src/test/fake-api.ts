@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { DEFAULT_THEME, paths } from '@awarequest/contracts';
 import { api } from '../lib/api-client';
+import { runtimeConfig } from '../lib/runtime-config';
 
 /** One call the app made, as the fake server saw it. */
 export interface SentCall {
@@ -54,20 +55,49 @@ function toCall(config: InternalAxiosRequestConfig): SentCall {
   };
 }
 
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 /**
- * The server behind the app's API client, in memory: the client's adapter is replaced, so
- * every interceptor (headers, toasts, 401 handling) runs as in the browser.
+ * The server behind the app's API clients, in memory: axios's adapter is replaced, so every
+ * interceptor (headers, toasts, 401 handling) runs as in the browser, and so is `fetch` for the
+ * API's paths (lib/fetch-json.ts, the frame's calls made before axios loads).
  */
 export function installFakeApi() {
   const handlers = new Map<string, Handler>();
   const calls: SentCall[] = [];
-
-  api.defaults.adapter = async (config): Promise<AxiosResponse> => {
-    const call = toCall(config);
+  const answerTo = (call: SentCall): Answer | Promise<Answer> => {
     calls.push(call);
     const route = `${call.method} ${call.path}`;
     const handler = handlers.get(route);
-    const result = handler ? await handler(call) : (FRAME_ANSWERS[route] ?? DEFAULT_ANSWER);
+    return handler ? handler(call) : (FRAME_ANSWERS[route] ?? DEFAULT_ANSWER);
+  };
+
+  const realFetch = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = urlOf(input);
+    const base = runtimeConfig().apiBaseUrl.replace(/\/+$/, '');
+    if (!url.startsWith(`${base}/`)) return realFetch(input, init);
+    const result = await answerTo({
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.slice(base.length).split('?')[0] ?? '',
+      params: Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '')),
+      headers: Object.fromEntries(
+        [...new Headers(init?.headers).entries()].map(([key, value]) => [key.toLowerCase(), value]),
+      ),
+      body: parseBody(init?.body),
+    });
+    if (result === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(result.body), {
+      status: result.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
+  api.defaults.adapter = async (config): Promise<AxiosResponse> => {
+    const result = await answerTo(toCall(config));
     if (result === 'network-error') {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     }

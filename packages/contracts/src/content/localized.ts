@@ -9,9 +9,6 @@ export function localizedText(max: number) {
 }
 export type LocalizedText = Record<Language, string>;
 
-/** Picks the text for a language, falling back to English. */
-export const pickText = (text: LocalizedText, language: Language): string => text[language] || text.en;
-
 /**
  * Folds a text for search: lower case, Arabic diacritics and tatweel removed, the alef, yaa and
  * taa marbuta variants unified, so "أمن" finds "امن" and "Phishing" finds "phishing".

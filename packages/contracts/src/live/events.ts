@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.js';
 import { LANGUAGES } from '../i18n.js';
-import { requiredText } from '../validation/rules.js';
+import { encodeRule } from '../validation/messages.js';
+import { oneOf, requiredText } from '../validation/rules.js';
 import type { Notification } from '../notifications.js';
 import { LIVE_PHASES, pinSchema } from './sessions.js';
-import { AUTO_AVATAR, avatarIdSchema } from '../avatars.js';
+import { AUTO_AVATAR, LIVE_AVATAR_CHOICES } from '../avatars.js';
 import { nicknameSchema } from './nickname.js';
 import { QUESTION_KINDS, answerInputFields } from '../content/question-kinds.js';
 import { sliderSolutionSchema } from '../content/attempts.js';
@@ -29,7 +30,7 @@ export const joinSchema = z.object({
   pin: pinSchema,
   nickname: nicknameSchema,
   /** One of the avatars the product ships (AVATAR_IDS), or "auto": the session's least used one. */
-  avatar: z.union([avatarIdSchema, z.literal(AUTO_AVATAR)]).default(AUTO_AVATAR),
+  avatar: oneOf(LIVE_AVATAR_CHOICES).default(AUTO_AVATAR),
   /** The player asks for extended answer time (accessibility). */
   extended_time: z.boolean().default(false),
 });
@@ -67,6 +68,11 @@ export type TeamAssignPayload = z.infer<typeof teamAssignSchema>;
 export const answerSchema = z.object({
   question_index: z.number().int().min(0).max(1000),
   ...answerInputFields,
+  // An empty list is never an answer: refused with the payload's other faults, in the socket's language.
+  choice_keys: answerInputFields.choice_keys
+    .unwrap()
+    .min(1, { error: encodeRule('required') })
+    .optional(),
 });
 export type LiveAnswerPayload = z.infer<typeof answerSchema>;
 
@@ -342,5 +348,4 @@ export interface ServerToClientEvents {
   'notification:new': (payload: { notification: Notification; unread_count: number }) => void;
 }
 
-export { LIVE_SOCKET_PATH } from './live-constants.js';
 export const liveSettingsSchema = sessionSettingsSchema;

@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeRule } from '../validation/messages.js';
 import { joinSchema } from './events.js';
-import {
-  NICKNAME_MARKS_PER_LETTER,
-  NICKNAME_MAX,
-  displayNickname,
-  nicknameKey,
-  nicknameSchema,
-} from './nickname.js';
+import { nicknameSchema } from './nickname.js';
+import { NICKNAME_MARKS_PER_LETTER, NICKNAME_MAX, displayNickname, nicknameKey } from './nickname-rules.js';
 
 /** The rule a nickname breaks first (as a form shows it), or null when it is valid. */
 function brokenRule(raw: string): string | null {

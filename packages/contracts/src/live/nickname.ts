@@ -12,8 +12,6 @@ import {
   NICKNAME_MIN,
 } from './nickname-rules.js';
 
-export * from './nickname-rules.js';
-
 const required = encodeRule('required');
 
 export const nicknameSchema = z

@@ -64,7 +64,9 @@ describe('the player page join rules (zod/mini)', () => {
         fc.record({
           pin: fc.oneof(fc.constant('123456'), fc.string({ maxLength: 7 })),
           nickname: nicknameText,
-          avatar: fc.oneof(fc.constantFrom(...AVATAR_IDS), fc.string({ maxLength: 6 })),
+          avatar: fc.option(fc.oneof(fc.constantFrom(...AVATAR_IDS, 'auto'), fc.string({ maxLength: 6 })), {
+            nil: undefined,
+          }),
           extended_time: fc.option(fc.boolean(), { nil: undefined }),
         }),
         (join) => {
@@ -73,6 +75,9 @@ describe('the player page join rules (zod/mini)', () => {
       ),
       { numRuns: 200 },
     );
+    // No avatar picked: the server chooses the session's least used one.
+    expect(playerJoinSchema.parse({ pin: '123456', nickname: 'Sara' }).avatar).toBe('auto');
+    expect(joinSchema.parse({ pin: '123456', nickname: 'Sara' }).avatar).toBe('auto');
     expect(playerJoinSchema.parse({ pin: '123456', nickname: 'Sara', avatar: 'cat' })).toEqual({
       pin: '123456',
       nickname: 'Sara',

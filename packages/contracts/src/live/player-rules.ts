@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AVATAR_IDS } from '../avatar-ids.js';
+import { AUTO_AVATAR, LIVE_AVATAR_CHOICES } from '../avatar-ids.js';
 import { encodeRule } from '../validation/messages.js';
 import { displayNickname, NICKNAME_CHECKS, NICKNAME_MAX, NICKNAME_MIN } from './nickname-rules.js';
 
@@ -34,9 +34,13 @@ export const playerNicknameSchema = z.pipe(
 export const playerJoinSchema = z.object({
   pin: playerPinSchema,
   nickname: playerNicknameSchema,
-  avatar: z.enum(AVATAR_IDS, {
-    error: (issue) => (issue.input === undefined ? required : encodeRule('one_of')),
-  }),
+  // No avatar picked: "auto", the session's least used one (as the server's joinSchema).
+  avatar: z._default(
+    z.enum(LIVE_AVATAR_CHOICES, {
+      error: (issue) => (issue.input === undefined ? required : encodeRule('one_of')),
+    }),
+    AUTO_AVATAR,
+  ),
   extended_time: z._default(z.boolean(), false),
 });
 export type PlayerJoinInput = z.input<typeof playerJoinSchema>;

@@ -67,5 +67,4 @@ export type SessionSettings = z.output<typeof sessionSettingsSchema>;
 export const STREAK_STEP = 100;
 export const STREAK_CAP = 500;
 /** Seconds of "get ready" before each question. */
-export { GET_READY_SECONDS } from './live-constants.js';
 export const PIN_LENGTH = 6;

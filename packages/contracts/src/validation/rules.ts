@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeDigits } from '../digits.js';
 import { encodeRule } from './messages.js';
+import { EMAIL_MAX, EMAIL_PATTERN, EXISTING_PASSWORD_MAX, emptyToUndefined } from './login-limits.js';
 
 /**
  * The docs/product.md §5 rules as zod building blocks. Every failure carries an encoded rule
@@ -12,7 +13,6 @@ const required = encodeRule('required');
 // An empty field fails 'required' first; whoever shows the failures shows only the first one
 // per field, so it reads '{field} is required', not also every rule an empty value breaks.
 // (The checks do not abort: an abort would also stop the form-level 'confirmed' check.)
-const emptyToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
 
 /** Marks a rule optional: an empty string or null counts as "not given". */
 export function optional<T extends z.ZodType>(schema: T) {
@@ -55,8 +55,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, { error: required })
-  .max(254, { error: encodeRule('max', 254) })
-  .regex(z.regexes.email, { error: encodeRule('email') });
+  .max(EMAIL_MAX, { error: encodeRule('max', EMAIL_MAX) })
+  .regex(EMAIL_PATTERN, { error: encodeRule('email') });
 
 export const PASSWORD_MIN = 7;
 export const PASSWORD_MAX = 20;
@@ -71,7 +71,7 @@ export const passwordSchema = z
 export const existingPasswordSchema = z
   .string({ error: required })
   .min(1, { error: required })
-  .max(200, { error: encodeRule('max', 200) });
+  .max(EXISTING_PASSWORD_MAX, { error: encodeRule('max', EXISTING_PASSWORD_MAX) });
 
 /** Reads a number typed with ASCII or Arabic-Indic digits; anything else is NaN. */
 function toNumber(value: unknown): unknown {

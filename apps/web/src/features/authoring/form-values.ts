@@ -1,5 +1,6 @@
 import {
   CHOICE_LETTERS,
+  ORDERING_ITEMS,
   TRUE_FALSE_CHOICES,
   type AdminGame,
   type AdminQuestion,
@@ -47,10 +48,34 @@ export function gameValues(game: AdminGame): GameFieldsInput {
 
 const emptyChoice = (key: string): Choice => ({ key, text: { en: '', ar: '' } });
 
-/** The choices a question of `kind` starts with: the fixed pair for true/false, two blanks otherwise. */
+/**
+ * The choices a question of `kind` starts with: the fixed pair for true/false, none for a typed
+ * answer or a slider, three blank items for an ordering, two blanks otherwise.
+ */
 export function choicesFor(kind: QuestionKind): Choice[] {
-  return kind === 'true_false' ? TRUE_FALSE_CHOICES : [emptyChoice('a'), emptyChoice('b')];
+  switch (kind) {
+    case 'true_false':
+      return TRUE_FALSE_CHOICES;
+    case 'type_answer':
+    case 'slider':
+      return [];
+    case 'ordering':
+      return CHOICE_LETTERS.slice(0, ORDERING_ITEMS.min).map(emptyChoice);
+    default:
+      return [emptyChoice('a'), emptyChoice('b')];
+  }
 }
+
+/** A new slider's spec: 0 to 100 in steps of 1, full points within 5 of the answer, none beyond 25. */
+export const newSliderSpec = (): NonNullable<QuestionInput['slider']> => ({
+  min: 0,
+  max: 100,
+  step: 1,
+  answer: 50,
+  tolerance: 5,
+  limit: 25,
+  unit: { en: '', ar: '' },
+});
 
 /** The next choice's key: the first letter (a-f) no choice has. */
 export function nextChoiceKey(choices: readonly Choice[]): string | undefined {
@@ -79,6 +104,7 @@ export function newQuestionValues(questions: readonly AdminQuestion[]): Question
     correct: [],
     explanation: { en: '', ar: '' },
     image: '',
+    image_alt: { en: '', ar: '' },
   };
 }
 
@@ -91,14 +117,19 @@ export function questionValues(question: AdminQuestion): QuestionInput {
     text: question.text,
     choices: question.choices,
     correct: question.correct,
+    ...(question.accepted_answers && { accepted_answers: question.accepted_answers }),
+    ...(question.slider && { slider: question.slider }),
     explanation: question.explanation,
     image: question.image ?? '',
+    image_alt: question.image_alt ?? { en: '', ar: '' },
   };
 }
 
 /**
  * The choices and correct answers after the kind changes: true/false gets its fixed pair;
- * leaving true/false starts from blanks; single keeps at most one correct answer.
+ * leaving true/false, or a kind without choices, starts from the new kind's blanks; a typed
+ * answer and a slider have no choices; a poll has no correct answer; an ordering's correct
+ * answer is its items in the order entered; single keeps at most one correct answer.
  */
 export function changeKind(
   from: QuestionKind,
@@ -106,6 +137,24 @@ export function changeKind(
   choices: Choice[],
   correct: string[],
 ): { choices: Choice[]; correct: string[] } {
-  if (to === 'true_false' || from === 'true_false') return { choices: choicesFor(to), correct: [] };
-  return { choices, correct: to === 'single' ? correct.slice(0, 1) : correct };
+  const hadChoices = from !== 'type_answer' && from !== 'slider';
+  if (to === 'true_false' || from === 'true_false' || !hadChoices) {
+    const fresh = choicesFor(to);
+    return { choices: fresh, correct: to === 'ordering' ? fresh.map((choice) => choice.key) : [] };
+  }
+  switch (to) {
+    case 'type_answer':
+    case 'slider':
+      return { choices: [], correct: [] };
+    case 'poll':
+      return { choices, correct: [] };
+    case 'ordering': {
+      const items = [...choices, ...choicesFor('ordering')]
+        .filter((choice, index, all) => all.findIndex((other) => other.key === choice.key) === index)
+        .slice(0, Math.max(ORDERING_ITEMS.min, Math.min(choices.length, ORDERING_ITEMS.max)));
+      return { choices: items, correct: items.map((choice) => choice.key) };
+    }
+    default:
+      return { choices, correct: to === 'single' ? correct.slice(0, 1) : from === 'ordering' ? [] : correct };
+  }
 }

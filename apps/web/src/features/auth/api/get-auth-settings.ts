@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { DEFAULT_AUTH_SETTINGS, paths, type AuthSettings } from '@awarequest/contracts';
-import { api, type Envelope } from '../../../lib/api-client';
+import type { Envelope } from '../../../lib/api-client';
+import { FetchJsonError, getJson } from '../../../lib/fetch-json';
 import { runtimeConfig } from '../../../lib/runtime-config';
 
 /**
  * The SSO settings from the first of the spec's paths that exists: a 404 moves to the next
- * (docs/product.md §7). Reads sso_login_url and is_sso_activated.
+ * (docs/product.md §7). Reads sso_login_url and is_sso_activated. Through `fetch`: the login
+ * page asks it before its form is used, and axios waits for the sign-in itself.
  */
 export async function getAuthSettings(): Promise<AuthSettings> {
   for (const path of paths.authSettings) {
     try {
-      const response = await api.get<Envelope<AuthSettings>>(path, { isSilent: true });
-      return response.data.data;
+      const answer = await getJson<Envelope<AuthSettings>>(path);
+      return answer.data;
     } catch (error) {
-      if (isAxiosError(error) && error.response?.status === 404) continue;
+      if (error instanceof FetchJsonError && error.status === 404) continue;
       throw error;
     }
   }

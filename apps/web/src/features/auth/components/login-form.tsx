@@ -1,22 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginBodySchema, type LoginBody } from '@awarequest/contracts';
-import { useErrorWords } from '../../../lib/form-errors';
+import type { LoginBody } from '@awarequest/contracts';
+import { useErrorWords } from '../../../lib/field-error-words';
 import { EmailField } from './email-field';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { loginFormResolver, type LoginFormInput } from '../login-form-resolver';
 
 export function LoginForm() {
   const { t } = useTranslation(['auth', 'children']);
   // A child account has no email: it signs in with the username its parent chose.
   const [isByUsername, setIsByUsername] = useState(false);
-  const form = useForm<z.input<typeof loginBodySchema>, unknown, LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+  // loginBodySchema's rules without zod: this form is the first many people use (docs/architecture.md).
+  const form = useForm<LoginFormInput, unknown, LoginBody>({
+    resolver: loginFormResolver,
     mode: 'all',
     shouldUnregister: true,
   });

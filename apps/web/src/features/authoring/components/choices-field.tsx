@@ -1,36 +1,30 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Input, Radio, Stack, ThemeIcon } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Language, Question, QuestionInput } from '@awarequest/contracts';
-import { newChoice } from '../form-values';
+import { ORDERING_ITEMS, type Question, type QuestionInput } from '@awarequest/contracts';
 import { useErrorWords } from '../../../lib/form-errors';
+import { formatNumber } from '../../../lib/number-format';
+import { useLanguage } from '../../../lib/use-language';
+import { newChoice } from '../form-values';
+import { ChoiceRow } from './choice-row';
+import { ReorderButtons } from './reorder-buttons';
 
 type QuestionForm = UseFormReturn<QuestionInput, unknown, Question>;
 
 const MAX_CHOICES = 6;
 const MIN_CHOICES = 2;
-const LANGUAGES: Language[] = ['en', 'ar'];
 
 /**
  * The choices, each in both languages, and which are correct: a radio group for single and
- * true/false (one answer), a checkbox group for multiple. True/false has its fixed pair.
+ * true/false (one answer), a checkbox group for multiple. True/false has its fixed pair; a poll
+ * has no correct choice; an ordering's items are entered in the right order, which is its answer.
  */
 export function ChoicesField({ form }: { form: QuestionForm }) {
   const { t } = useTranslation('authoring');
+  const language = useLanguage();
   const errorWords = useErrorWords();
-  const { fields, append, remove } = useFieldArray({
+  const { fields, append, remove, move } = useFieldArray({
     control: form.control,
     name: 'choices',
     keyName: 'fieldId',
@@ -40,72 +34,73 @@ export function ChoicesField({ form }: { form: QuestionForm }) {
   const choices = form.watch('choices');
   const isFixed = kind === 'true_false';
   const isMultiple = kind === 'multiple';
+  const isOrdering = kind === 'ordering';
+  const isPoll = kind === 'poll';
   const { errors } = form.formState;
   const setCorrect = (keys: string[]) => {
     form.setValue('correct', keys, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   };
+  // An ordering's answer is its items in the order entered: it follows every add, remove and move.
+  const syncOrder = () => {
+    if (isOrdering) setCorrect(form.getValues('choices').map((choice) => choice.key));
+  };
+  const min = isOrdering ? ORDERING_ITEMS.min : MIN_CHOICES;
+  const max = isOrdering ? ORDERING_ITEMS.max : MAX_CHOICES;
 
   const rows = fields.map((field, index) => {
     const key = choices[index]?.key ?? field.key;
     const letter = String(index + 1);
-    const marker = isMultiple ? (
+    const marker = isOrdering ? (
+      <ThemeIcon variant="light" radius="xl" size="lg" aria-hidden>
+        {formatNumber(index + 1, language)}
+      </ThemeIcon>
+    ) : isPoll ? null : isMultiple ? (
       <Checkbox value={key} aria-label={t('question.isCorrect', { n: letter })} />
     ) : (
       <Radio value={key} aria-label={t('question.isCorrect', { n: letter })} />
     );
     return (
-      <Paper key={field.fieldId} withBorder radius="md" p="xs" data-testid={`choice-${index}`}>
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Stack gap={4} align="center" pt={isFixed ? 4 : 30}>
-            {marker}
-          </Stack>
-          {isFixed ? (
-            <Text fw={500} style={{ flex: 1 }}>
-              {field.text.en} · <span lang="ar">{field.text.ar}</span>
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4} style={{ flex: 1 }}>
-              {LANGUAGES.map((language) => (
-                <TextInput
-                  key={language}
-                  label={t('question.choiceIn', { n: letter, language: t(`languages.${language}`) })}
-                  dir={language === 'ar' ? 'rtl' : 'ltr'}
-                  lang={language}
-                  withAsterisk
-                  error={errorWords(errors.choices?.[index]?.text?.[language])}
-                  {...form.register(`choices.${index}.text.${language}`)}
-                />
-              ))}
-            </SimpleGrid>
-          )}
-          {!isFixed && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={30}
-              disabled={fields.length <= MIN_CHOICES}
-              aria-label={t('question.removeChoice', { n: letter })}
-              title={t('question.removeChoice', { n: letter })}
-              onClick={() => {
-                setCorrect(correct.filter((item) => item !== key));
-                remove(index);
+      <ChoiceRow
+        key={field.fieldId}
+        form={form}
+        index={index}
+        fixedText={isFixed ? field.text : undefined}
+        marker={marker}
+        moves={
+          isOrdering && (
+            <ReorderButtons
+              name={t('question.itemName', { n: letter })}
+              index={index}
+              count={fields.length}
+              onMove={(from, to) => {
+                move(from, to);
+                syncOrder();
               }}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          )}
-        </Group>
-      </Paper>
+            />
+          )
+        }
+        canRemove={fields.length > min}
+        onRemove={() => {
+          if (!isOrdering) setCorrect(correct.filter((item) => item !== key));
+          remove(index);
+          syncOrder();
+        }}
+      />
     );
   });
 
+  const hint = isFixed
+    ? 'trueFalseHint'
+    : isOrdering
+      ? 'orderingHint'
+      : isPoll
+        ? 'pollHint'
+        : isMultiple
+          ? 'multipleHint'
+          : 'singleHint';
   const group = {
-    label: t('question.choices'),
-    description: isFixed
-      ? t('question.trueFalseHint')
-      : isMultiple
-        ? t('question.multipleHint')
-        : t('question.singleHint'),
+    label: t(isOrdering ? 'question.items' : 'question.choices'),
+    description: t(`question.${hint}`),
     error: errorWords(errors.choices, 'choices') ?? errorWords(errors.correct, 'correct'),
     withAsterisk: true,
   };
@@ -116,7 +111,9 @@ export function ChoicesField({ form }: { form: QuestionForm }) {
   );
   return (
     <Stack gap="xs">
-      {isMultiple ? (
+      {isOrdering || isPoll ? (
+        <Input.Wrapper {...group}>{list}</Input.Wrapper>
+      ) : isMultiple ? (
         <Checkbox.Group value={correct} onChange={setCorrect} {...group}>
           {list}
         </Checkbox.Group>
@@ -137,13 +134,14 @@ export function ChoicesField({ form }: { form: QuestionForm }) {
             variant="light"
             size="xs"
             leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={fields.length >= MAX_CHOICES}
+            disabled={fields.length >= max}
             onClick={() => {
               const choice = newChoice(choices);
               if (choice) append(choice);
+              syncOrder();
             }}
           >
-            {t('question.addChoice')}
+            {t(isOrdering ? 'question.addItem' : 'question.addChoice')}
           </Button>
         </Group>
       )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type Language, type QuestionInput } from '@awarequest/contracts';
 import { ChoiceOption } from '../../../components/choice-option';
+import { PreviewKindAnswer } from './preview-kind-answer';
 
 interface PreviewQuestionProps {
   question: QuestionInput;
@@ -15,6 +16,16 @@ const sameKeys = (a: readonly string[], b: readonly string[]) =>
 
 /** The player's question card and feedback, drawn from the form's values in one language. */
 export function PreviewQuestion({ question, language }: PreviewQuestionProps) {
+  const isPick = question.kind === 'single' || question.kind === 'multiple' || question.kind === 'true_false';
+  return isPick ? (
+    <PreviewPickQuestion question={question} language={language} />
+  ) : (
+    <PreviewKindAnswer question={question} language={language} />
+  );
+}
+
+/** Single, multiple and true/false: radios or checkboxes, marked once answered. */
+function PreviewPickQuestion({ question, language }: PreviewQuestionProps) {
   // The player's own words (the games catalog), in the preview's language.
   const { t } = useTranslation('games', { lng: language });
   const { t: ta } = useTranslation('authoring');
@@ -34,7 +45,15 @@ export function PreviewQuestion({ question, language }: PreviewQuestionProps) {
   };
   const choices = (
     <Stack gap="sm" mt="md">
-      {image && <Image src={image} alt="" radius="md" mah={280} fit="contain" />}
+      {image && (
+        <Image
+          src={image}
+          alt={question.image_alt ? pickText(question.image_alt, language) : ''}
+          radius="md"
+          mah={280}
+          fit="contain"
+        />
+      )}
       {question.choices.map((choice) => (
         <ChoiceOption
           key={choice.key}

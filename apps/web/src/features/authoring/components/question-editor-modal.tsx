@@ -23,8 +23,11 @@ const FIELDS = [
   'text',
   'choices',
   'correct',
+  'accepted_answers',
+  'slider',
   'explanation',
   'image',
+  'image_alt',
 ] as const;
 
 interface QuestionEditorModalProps {

@@ -94,7 +94,7 @@ describe('"Host live" where people meet a game', () => {
       answer(200, { status: true, data: { items, page: 1, per_page: 12, total: 2 } }),
     );
     await renderApp({ path: `/categories/${CATEGORY_ID}`, language: 'en', signedInAs: PLAYER_USER });
-    const link = await screen.findByRole('link', { name: 'Host Spot the lure live' });
+    const link = await screen.findByRole('link', { name: 'Host live: Spot the lure' });
     expect(link.getAttribute('href')).toBe(`/categories/kahoot/${GAME_ID}`);
     expect(screen.getAllByTestId('host-live')).toHaveLength(1);
     const vrCard = screen.getByRole('link', { name: 'Office walk' }).closest('.mantine-Card-root');

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeDigits } from '@awarequest/contracts';
+import { i18next } from '../../../lib/i18n';
 import { digitsIn } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
 import { lookupFailureText, lookupSession } from '../api/lookup-session';
@@ -18,7 +19,8 @@ const PIN_PATTERN = /^\d{6}$/;
  * goes straight back to it. Errors are announced (role="alert") and tied to the field.
  */
 export function JoinByPinForm() {
-  const { t } = useTranslation(['common', 'live']);
+  // The live catalog loads only when a block needs its words: not before the field works.
+  const { t } = useTranslation('common');
   const language = useLanguage();
   const { navigate, params } = usePlayerNavigation();
   const id = useId();
@@ -45,10 +47,12 @@ export function JoinByPinForm() {
     try {
       const lookup = await lookupSession(normalized);
       if (!lookup.ok) {
+        await i18next.loadNamespaces('errors');
         setRefusal(lookupFailureText(lookup.failure, t));
         return;
       }
       const found = joinBlockOf(lookup.summary);
+      if (found) await i18next.loadNamespaces('live');
       setBlock(found);
       if (!found) navigate(`/join-game?pin=${normalized}`);
     } finally {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '@awarequest/contracts';
+import { i18next } from '../../../lib/i18n';
 import { digitsIn } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
 import { lookupFailureText, lookupSession, type SessionLookup } from '../api/lookup-session';
@@ -17,7 +18,9 @@ function useSessionLookup(pin: string, isEnabled: boolean): SessionLookup | unde
   useEffect(() => {
     if (!isEnabled) return;
     let isCurrent = true;
-    void lookupSession(pin).then((result) => {
+    void lookupSession(pin).then(async (result) => {
+      // A failure is worded with the errors catalog, which the player's page loads when needed.
+      if (!result.ok) await i18next.loadNamespaces('errors');
       if (isCurrent) setLookup({ pin, result });
     });
     return () => {

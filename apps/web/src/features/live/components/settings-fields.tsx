@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_PLAYERS_LIMIT, POINTS_PER_QUESTION } from '@awarequest/contracts';
 import { useErrorWords } from '../../../lib/form-errors';
 import type { CreateFormInput } from '../model/create-form';
+import { TeamSettingsFields } from './team-settings-fields';
 
 type SwitchField = 'speed_bonus' | 'streak_bonus' | 'show_questions_on_devices' | 'late_join';
 type NumberField = 'reading_seconds' | 'answer_seconds' | 'extended_time_percent' | 'max_players';
@@ -109,6 +110,7 @@ export function SettingsFields({ control, errors }: SettingsFieldsProps) {
             />
           ))}
         </SimpleGrid>
+        <TeamSettingsFields control={control} />
       </Stack>
     </Fieldset>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../lib/toast';
+import type { TeamAssignPayload, TeamsSetupPayload } from '@awarequest/contracts';
+import { sendTeamAssign, sendTeamsSetup } from '../model/host-teams';
 import { kickPlayer, sendHostCommand, type HostCommand, type HostSession } from '../model/host-session';
 
 /**
@@ -28,5 +30,8 @@ export function useHostCommand(session: HostSession) {
     pending,
     send: (command: HostCommand) => run(command, () => sendHostCommand(session, command)),
     kick: (playerId: string) => run(`kick:${playerId}`, () => kickPlayer(session, playerId)),
+    setTeams: (setup: TeamsSetupPayload) => run('host:teams', () => sendTeamsSetup(session, setup)),
+    assignTeam: (assign: TeamAssignPayload) =>
+      run(`assign:${assign.player_id}`, () => sendTeamAssign(session, assign)),
   };
 }

@@ -1,6 +1,7 @@
 import type { Ack, HostView } from '@awarequest/contracts';
 import { sendCommand, type LiveSocket } from '../../../lib/socket';
 import { applyAnswers, applyHostClosed, applyHostEnded, applyHostState, applyPlayer } from './host-view';
+import { applyTeamsChanged } from './host-teams';
 import { clockOffset } from './live-clock';
 import {
   openLiveSession,
@@ -50,8 +51,11 @@ function bindHost(socket: LiveSocket, session: HostSession, pin: string) {
   socket.on('question:closed', (closed) => {
     update((view) => applyHostClosed(view, closed));
   });
-  socket.on('session:ended', ({ ranking }) => {
-    update((view) => applyHostEnded(view, ranking));
+  socket.on('session:ended', ({ ranking, teams }) => {
+    update((view) => applyHostEnded(view, ranking, teams));
+  });
+  socket.on('host:teams-changed', ({ settings, assigned }) => {
+    update((view) => applyTeamsChanged(view, settings, assigned));
   });
   return {
     // Every connection attaches again, so a reloaded or reconnected host sees the session as it is now.

@@ -1,4 +1,11 @@
-import type { HostView, LivePlayer, QuestionClosed, RankEntry, PhaseState } from '@awarequest/contracts';
+import type {
+  HostView,
+  LivePlayer,
+  QuestionClosed,
+  RankEntry,
+  PhaseState,
+  TeamRankEntry,
+} from '@awarequest/contracts';
 import { isCurrent, mergeSessionState } from './merge-state';
 
 /** The host's screen: the server's view, updated by the facts that arrive after it. */
@@ -33,11 +40,22 @@ export function applyAnswers(view: HostView, index: number, answered: number): H
 
 export function applyHostClosed(view: HostView, closed: QuestionClosed): HostView {
   if (!isCurrent(view, closed.index)) return view;
-  return { ...view, phase: 'reveal', closed, answered: closed.answered };
+  return {
+    ...view,
+    phase: 'reveal',
+    closed,
+    answered: closed.answered,
+    teams: closed.teams ?? view.teams ?? null,
+  };
 }
 
-export const applyHostEnded = (view: HostView, ranking: RankEntry[]): HostView => ({
+export const applyHostEnded = (
+  view: HostView,
+  ranking: RankEntry[],
+  teams: TeamRankEntry[] | null = null,
+): HostView => ({
   ...view,
   phase: 'ended',
   ranking,
+  teams: teams ?? view.teams ?? null,
 });

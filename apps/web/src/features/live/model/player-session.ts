@@ -1,4 +1,4 @@
-import type { Ack, JoinPayload, Joined, PlayerView } from '@awarequest/contracts';
+import type { Ack, AnswerInput, JoinPayload, Joined, PlayerView } from '@awarequest/contracts';
 import { sendCommand } from '../../../lib/socket';
 import { addReading, bestOffset, type ClockReading } from './live-clock';
 import { openQuestionsOnTime } from './open-on-time';
@@ -141,19 +141,16 @@ export async function joinGame(payload: JoinPayload): Promise<Ack<Joined>> {
   }
 }
 
-/** Sends the player's answer to the open question. */
+/** Sends the player's answer to the open question: keys, a typed text or an estimate, by its kind. */
 export async function submitAnswer(
   session: PlayerSession,
   questionIndex: number,
-  choiceKeys: string[],
+  input: AnswerInput,
 ): Promise<Ack<{ answered_at: number }>> {
-  const ack = await sendWhenReady(session, 'player:answer', {
-    question_index: questionIndex,
-    choice_keys: choiceKeys,
-  });
+  const ack = await sendWhenReady(session, 'player:answer', { question_index: questionIndex, ...input });
   if (ack.ok) {
     session.store.set((state) =>
-      state.game ? { ...state, game: applyAnswered(state.game, questionIndex, choiceKeys) } : state,
+      state.game ? { ...state, game: applyAnswered(state.game, questionIndex, input) } : state,
     );
   }
   return ack;

@@ -33,7 +33,7 @@ const result = {
 
 describe("a player's view as facts arrive", () => {
   it('keeps the answer and result of the question on screen, and drops them for the next', () => {
-    let game = applyAnswered(playerGameOf(view), 0, ['b']);
+    let game = applyAnswered(playerGameOf(view), 0, { choice_keys: ['b'] });
     game = applyClosed(game, closed);
     game = applyResult(game, result);
     expect(game.view.phase).toBe('reveal');
@@ -59,7 +59,7 @@ describe("a player's view as facts arrive", () => {
     const game = playerGameOf(view);
     expect(applyClosed(game, { ...closed, index: 1 })).toBe(game);
     expect(applyResult(game, { ...result, index: 1 })).toBe(game);
-    expect(applyAnswered(game, 1, ['a'])).toBe(game);
+    expect(applyAnswered(game, 1, { choice_keys: ['a'] })).toBe(game);
   });
 
   // Regression: after the host reset the session, the lobby still showed the last game's score.

@@ -1,4 +1,5 @@
 import type {
+  AnswerInput,
   Performance,
   PlayerResult,
   PlayerView,
@@ -53,9 +54,16 @@ export const applyPlayersCount = (game: PlayerGame, playersCount: number): Playe
   view: { ...game.view, players_count: playersCount },
 });
 
-export function applyAnswered(game: PlayerGame, index: number, choiceKeys: string[]): PlayerGame {
+/** The player's answer is in: the keys picked (none for a typed answer or an estimate), the text, the value. */
+export function applyAnswered(game: PlayerGame, index: number, input: AnswerInput): PlayerGame {
   if (!isCurrent(game.view, index)) return game;
-  return { ...game, view: { ...game.view, my_answer: choiceKeys } };
+  const view = {
+    ...game.view,
+    my_answer: input.choice_keys ?? [],
+    my_text: input.text ?? null,
+    my_value: input.value ?? null,
+  };
+  return { ...game, view };
 }
 
 export function applyClosed(game: PlayerGame, closed: QuestionClosed): PlayerGame {
@@ -67,7 +75,8 @@ export function applyClosed(game: PlayerGame, closed: QuestionClosed): PlayerGam
 export function applyResult(game: PlayerGame, result: PlayerResult): PlayerGame {
   if (!isCurrent(game.view, result.index)) return game;
   const player = { ...game.view.player, score: result.score, streak: result.streak };
-  return { ...game, view: { ...game.view, result, player } };
+  const team = result.team ?? game.view.team ?? null;
+  return { ...game, view: { ...game.view, result, player, team } };
 }
 
 export const applyPerformance = (game: PlayerGame, performance: Performance): PlayerGame => ({

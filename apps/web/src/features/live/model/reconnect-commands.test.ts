@@ -71,7 +71,7 @@ describe('a command tapped while the live connection is back but not yet in its 
     // The server went away; the player answers while the phone reconnects.
     fake.socket.fire('disconnect', 'transport close');
     fake.sent.length = 0;
-    const answered = submitAnswer(session, 0, ['a']);
+    const answered = submitAnswer(session, 0, { choice_keys: ['a'] });
     await settle();
     fake.socket.fire('connect');
     await settle();

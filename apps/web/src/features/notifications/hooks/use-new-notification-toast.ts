@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@awarequest/contracts';
+import { showToast } from '../../../lib/toast';
 import { useNotificationText } from './use-notification-text';
 
 /**
@@ -11,8 +12,6 @@ export function useNewNotificationToast() {
   const textOf = useNotificationText();
   return (notification: Notification) => {
     const { text } = textOf(notification);
-    void import('@mantine/notifications').then(({ notifications }) => {
-      notifications.show({ title: t('newToast'), message: text, color: 'blue', withBorder: true });
-    });
+    void showToast({ title: t('newToast'), message: text, color: 'blue', withBorder: true });
   };
 }

@@ -1,97 +1,114 @@
-import { Button, Checkbox, Image, Radio, Stack, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickText, type AnswerResult, type PlayQuestion } from '@awarequest/contracts';
+import {
+  PICK_KINDS,
+  pickText,
+  type AnswerInput,
+  type AnswerResult,
+  type PlayQuestion,
+} from '@awarequest/contracts';
+import { ChoiceImage } from '../../../components/answers/choice-image';
+import { sliderStart } from '../../../components/answers/slider-value';
 import { currentLanguage } from '../../../lib/i18n';
-import { ChoiceOption } from '../../../components/choice-option';
+import { givenInput, isAnswerReady } from '../kind-fields';
+import { KindAnswer } from './kind-answer';
+import { PickAnswer } from './pick-answer';
 
 interface QuestionCardProps {
   question: PlayQuestion;
   /** The server's verdict once answered; the choices then show what was right. */
   answer: AnswerResult | undefined;
   isSubmitting: boolean;
-  onSubmit: (choiceKeys: string[]) => void;
-  /** The choice the player made before (a question they put off), selected again. */
-  initialSelection?: string[] | undefined;
-  onSelectionChange?: (choiceKeys: string[]) => void;
+  onSubmit: (input: AnswerInput) => void;
+  /** The answer the player gave before (a question they put off), given again. */
+  initialInput?: AnswerInput | undefined;
+  onInputChange?: (input: AnswerInput) => void;
 }
 
-/** A question and its choices as a radio group (single, true/false) or a checkbox group (multiple). */
+/**
+ * The answer a question starts with: a slider in the middle of its range, an ordering's items
+ * as served (shuffled, so sending them unmoved is an answer too), else nothing yet.
+ */
+function startingInput(question: PlayQuestion): AnswerInput {
+  const view = question.slider;
+  if (question.kind === 'slider' && view) return { value: sliderStart(view) };
+  if (question.kind === 'ordering') return { choice_keys: question.choices.map((choice) => choice.key) };
+  return {};
+}
+
+/**
+ * A question and its answer: a radio group (single, true/false), a checkbox group (multiple),
+ * or the answer component of a type-answer, slider, ordering or poll question.
+ */
 export function QuestionCard({
   question,
   answer,
   isSubmitting,
   onSubmit,
-  initialSelection,
-  onSelectionChange,
+  initialInput,
+  onInputChange,
 }: QuestionCardProps) {
   const { t } = useTranslation('games');
   const language = currentLanguage();
-  const [selected, setSelectedState] = useState<string[]>(initialSelection ?? []);
-  const setSelected = (keys: string[]) => {
-    setSelectedState(keys);
-    onSelectionChange?.(keys);
+  const [draft, setDraftState] = useState<AnswerInput>(initialInput ?? startingInput(question));
+  const setDraft = (input: AnswerInput) => {
+    setDraftState(input);
+    onInputChange?.(input);
   };
-  // A sealed answer (a live game plays the question) comes without its solution: no marks.
-  const solution = answer?.correct_choice_keys;
-  const isMultiple = question.kind === 'multiple';
   const isAnswered = answer !== undefined;
-  const value = answer?.choice_keys ?? selected;
-  const group = {
-    label: (
-      <Title order={2} size="h3" mb="xs">
-        {pickText(question.text, language)}
-      </Title>
-    ),
-    description: t(isMultiple ? 'quiz.selectAll' : 'quiz.chooseOne'),
+  const input = answer ? givenInput(answer) : draft;
+  const canSubmit = !isAnswered && isAnswerReady(question, draft);
+  const submit = () => {
+    if (canSubmit && !isSubmitting) onSubmit(draft);
   };
-  const choices = (
-    <Stack gap="sm" mt="md">
-      {question.image && <Image src={question.image} alt="" radius="md" mah={280} fit="contain" />}
-      {question.choices.map((choice) => (
-        <ChoiceOption
-          key={choice.key}
-          value={choice.key}
-          text={pickText(choice.text, language)}
-          isMultiple={isMultiple}
-          isDisabled={isAnswered || isSubmitting}
-          verdict={
-            answer && solution
-              ? {
-                  isCorrect: solution.includes(choice.key),
-                  isChosen: answer.choice_keys.includes(choice.key),
-                }
-              : undefined
-          }
-        />
-      ))}
-    </Stack>
+  const title = (
+    <Title order={2} size="h3" mb="xs">
+      {pickText(question.text, language)}
+    </Title>
   );
+  const image = <ChoiceImage src={question.image} alt={question.image_alt} language={language} />;
+  const isPick = (PICK_KINDS as readonly string[]).includes(question.kind) && question.kind !== 'poll';
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (selected.length > 0 && !isAnswered) onSubmit(selected);
+        submit();
       }}
     >
       <Stack gap="lg">
-        {isMultiple ? (
-          <Checkbox.Group value={value} onChange={setSelected} {...group}>
-            {choices}
-          </Checkbox.Group>
-        ) : (
-          <Radio.Group
-            value={value[0] ?? null}
-            onChange={(key) => {
-              setSelected([key]);
+        {isPick ? (
+          <PickAnswer
+            question={question}
+            answer={answer}
+            selected={input.choice_keys ?? []}
+            onSelect={(keys) => {
+              setDraft({ choice_keys: keys });
             }}
-            {...group}
-          >
-            {choices}
-          </Radio.Group>
+            isDisabled={isAnswered || isSubmitting}
+            title={title}
+            image={image}
+          />
+        ) : (
+          <Stack gap="sm">
+            {title}
+            {question.kind === 'poll' && (
+              <Text size="sm" c="dimmed">
+                {t('quiz.pollHint')}
+              </Text>
+            )}
+            {image}
+            <KindAnswer
+              question={question}
+              input={input}
+              onChange={setDraft}
+              onSubmit={submit}
+              isDisabled={isAnswered || isSubmitting}
+            />
+          </Stack>
         )}
         {!isAnswered && (
-          <Button type="submit" size="md" disabled={selected.length === 0} loading={isSubmitting}>
+          <Button type="submit" size="md" disabled={!canSubmit} loading={isSubmitting}>
             {t('quiz.submit')}
           </Button>
         )}

@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Attempt } from '@awarequest/contracts';
+import type { AnswerInput, Attempt } from '@awarequest/contracts';
 import { errorCodeOf } from '../api/attempt-error';
 import { useFinishAttempt } from '../api/finish-attempt';
 import { useSubmitAnswer } from '../api/submit-answer';
@@ -34,8 +34,8 @@ export function QuestionFlow({ attempt, onStale }: QuestionFlowProps) {
   useExpiry(msLeft <= 0, onStale);
   const order = useQuestionOrder(attempt);
   const { question, reviewingId } = order;
-  // Choices kept per question, and the question the server just refused as sealed.
-  const [kept, setKept] = useState<Record<string, string[]>>({});
+  // Answers kept per question, and the question the server just refused as sealed.
+  const [kept, setKept] = useState<Record<string, AnswerInput>>({});
   const [sealedId, setSealedId] = useState<string | null>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const answer = question && attempt.answers.find((item) => item.question_id === question.id);
@@ -63,9 +63,9 @@ export function QuestionFlow({ attempt, onStale }: QuestionFlowProps) {
       </Center>
     );
   }
-  const send = (choiceKeys: string[]) => {
+  const send = (input: AnswerInput) => {
     submit.mutate(
-      { question_id: question.id, choice_keys: choiceKeys },
+      { question_id: question.id, ...input },
       {
         onSuccess: () => {
           setSealedId(null);
@@ -91,9 +91,9 @@ export function QuestionFlow({ attempt, onStale }: QuestionFlowProps) {
         question={question}
         answer={answer}
         isSubmitting={submit.isPending}
-        initialSelection={kept[question.id]}
-        onSelectionChange={(keys) => {
-          setKept((all) => ({ ...all, [question.id]: keys }));
+        initialInput={kept[question.id]}
+        onInputChange={(input) => {
+          setKept((all) => ({ ...all, [question.id]: input }));
         }}
         onSubmit={send}
       />
@@ -108,7 +108,7 @@ export function QuestionFlow({ attempt, onStale }: QuestionFlowProps) {
       )}
       {answer && (
         <>
-          <AnswerFeedback kind={question.kind} answer={answer} />
+          <AnswerFeedback question={question} answer={answer} />
           <Group justify="flex-end">
             <Button
               ref={nextButton}

@@ -9,6 +9,7 @@ import { readHostKey } from '../../model/seats';
 import { Podium } from '../podium';
 import { RankingList } from '../ranking-list';
 import { ConfirmButton } from './confirm-button';
+import { TeamPodium } from './team-podium';
 
 interface HostFinalProps {
   view: HostView;
@@ -37,6 +38,7 @@ export function HostFinal({ view, commands }: HostFinalProps) {
       <Title order={2} ta="center" fz={{ base: 'h2', sm: 40 }}>
         {t('final.title')}
       </Title>
+      {view.teams && <TeamPodium teams={view.teams} />}
       <Podium ranking={ranking} />
       <Group justify="center" gap="sm">
         <Button

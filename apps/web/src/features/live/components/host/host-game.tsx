@@ -1,5 +1,5 @@
 import { Center, Container, Loader, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type HostView } from '@awarequest/contracts';
 import { EmptyPage } from '../../../../components/empty-page';
@@ -13,7 +13,8 @@ import { useHostSound } from '../../hooks/use-host-sound';
 import { usePresenterMode } from '../../hooks/use-presenter-mode';
 import { phaseKeyOf } from '../../model/host-announcement';
 import type { HostSessionState } from '../../model/host-session';
-import { readHostKey } from '../../model/seats';
+import { hostKeyFromHash } from '../../model/host-key-link';
+import { readHostKey, saveHostKey } from '../../model/seats';
 import { ConnectionBanner } from '../connection-banner';
 import { CountdownTicks } from './countdown-ticks';
 import { HostAnnouncer } from './host-announcer';
@@ -40,9 +41,24 @@ function NotAvailable({ pin }: { pin: string }) {
   );
 }
 
+/**
+ * A host key handed over in the address's fragment (from "Control from your phone") is kept, and
+ * taken out of the address so it is not left in the history or shown on screen.
+ */
+function adoptHandedKey(pin: string): void {
+  const handed = hostKeyFromHash(window.location.hash);
+  if (!handed) return;
+  saveHostKey(pin, handed);
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
+
 /** /host/:pin: the host's dashboard of one session, drawn for its phase. */
 export function HostGame({ pin, lobbyExtra }: { pin: string; lobbyExtra?: ReactNode }) {
-  return readHostKey(pin) ? <AttachedHost pin={pin} lobbyExtra={lobbyExtra} /> : <NotAvailable pin={pin} />;
+  const [hasKey] = useState(() => {
+    adoptHandedKey(pin);
+    return readHostKey(pin) !== null;
+  });
+  return hasKey ? <AttachedHost pin={pin} lobbyExtra={lobbyExtra} /> : <NotAvailable pin={pin} />;
 }
 
 /**

@@ -28,7 +28,7 @@ export function HostHeader({ view, commands, controls }: HostHeaderProps) {
         </Title>
         {view.phase !== 'lobby' && (
           <Badge size="lg" variant="light">
-            {t('host.pinBadge')} {shownPin(view.pin, language)}
+            {t('host.pinBadge')} <span dir="ltr">{shownPin(view.pin, language)}</span>
           </Badge>
         )}
       </Group>

@@ -7,6 +7,7 @@ import type { useHostCommand } from '../../hooks/use-host-command';
 import { JoinDetails } from './join-details';
 import { ParticipantList } from './participant-list';
 import { PresenterJoinBanner } from './presenter-join-banner';
+import { TeamsSetup } from './teams-setup';
 
 interface HostLobbyProps {
   view: HostView;
@@ -55,6 +56,7 @@ export function HostLobby({ view, commands, extra, isPresenting = false }: HostL
         </Group>
       </Group>
       {view.locked && <Text c="dimmed">{t('host.lockedHint')}</Text>}
+      {!isPresenting && <TeamsSetup view={view} commands={commands} />}
       {isPresenting && <PresenterJoinBanner pin={view.pin} />}
       <Grid gap="lg">
         {!isPresenting && (

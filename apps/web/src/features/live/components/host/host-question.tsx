@@ -6,6 +6,7 @@ import { formatNumber } from '../../../../lib/number-format';
 import { useMsUntil } from '../../hooks/use-ms-until';
 import { secondsShown } from '../../model/live-clock';
 import { ChoiceTile } from '../choice-tile';
+import { LRM } from './join-details';
 import { Countdown } from '../countdown';
 
 /** The open question on the big screen: text, shapes, the clock and the answers as they arrive. */
@@ -67,7 +68,8 @@ export function HostQuestion({ view, question, offset, eligible, isPresenting = 
           <Text fw={700}>{t('host.answersTitle')}</Text>
           <Text fw={800} data-testid="answers-count">
             <span dir="ltr">
-              {formatNumber(view.answered, language)} / {formatNumber(players, language)}
+              {formatNumber(view.answered, language)}
+              {language === 'ar' ? LRM : ''} / {formatNumber(players, language)}
             </span>
           </Text>
         </Group>

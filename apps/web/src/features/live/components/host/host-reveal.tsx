@@ -5,7 +5,8 @@ import { pickText, type HostView, type QuestionClosed } from '@awarequest/contra
 import { currentLanguage } from '../../../../lib/i18n';
 import type { useHostCommand } from '../../hooks/use-host-command';
 import { RankingList } from '../ranking-list';
-import { AnswerStats } from './answer-stats';
+import { KindStats } from './kind-stats/kind-stats';
+import { TeamLeaderboard } from './team-leaderboard';
 
 interface HostRevealProps {
   view: HostView;
@@ -47,7 +48,7 @@ export function HostReveal({ view, closed, commands }: HostRevealProps) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <AnswerStats question={view.question} closed={closed} />
+            <KindStats question={view.question} closed={closed} />
             {(closed.explanation.en || closed.explanation.ar) && (
               <Paper withBorder radius="md" p="md" data-testid="explanation">
                 <Text fw={700} mb={4}>
@@ -64,6 +65,7 @@ export function HostReveal({ view, closed, commands }: HostRevealProps) {
               {t('host.leaderboard')}
             </Title>
             <RankingList ranking={closed.leaderboard} label={t('host.leaderboard')} />
+            {closed.teams && <TeamLeaderboard teams={closed.teams} />}
           </Stack>
         </Grid.Col>
       </Grid>

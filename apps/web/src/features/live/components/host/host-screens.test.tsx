@@ -15,6 +15,7 @@ import { RankingList } from '../ranking-list';
 import { HostAnnouncer } from './host-announcer';
 import { HostLobby } from './host-lobby';
 import { HostPhaseRegion } from './host-phase-region';
+import { shownPin } from './join-details';
 
 async function i18nIn(language: 'en' | 'ar') {
   const i18n = i18next.createInstance();
@@ -68,7 +69,13 @@ const lobby: HostView = {
   ranking: null,
 };
 
-const commands = { pending: null, send: vi.fn(() => Promise.resolve(true)), kick: vi.fn() };
+const commands = {
+  pending: null,
+  send: vi.fn(() => Promise.resolve(true)),
+  kick: vi.fn(() => Promise.resolve(true)),
+  setTeams: vi.fn(() => Promise.resolve(true)),
+  assignTeam: vi.fn(() => Promise.resolve(true)),
+};
 
 afterEach(cleanup);
 
@@ -83,6 +90,11 @@ describe("the host's screens for a screen-reader and keyboard user", () => {
       .filter((element) => element.getAttribute('aria-hidden') === 'true');
     expect(drawn.length).toBeGreaterThan(0);
     expect(document.querySelector('p[aria-label]')).toBeNull();
+  });
+
+  it('writes the PIN in the page’s digits, in groups that keep their order right to left', () => {
+    expect(shownPin('873489', 'en')).toBe('873 489');
+    expect(shownPin('873489', 'ar')).toBe('٨٧٣\u200E ٤٨٩');
   });
 
   it('reads ranks in a ranking list in Arabic words and digits', async () => {

@@ -47,7 +47,7 @@ describe('/host: the games a person may host', () => {
     expect(screen.queryByText('No games available')).toBeNull();
     const asked = fakeApi.callsTo(gamesRoute);
     expect(asked[0]?.params).toMatchObject({ type: 'interactive' });
-    const link = screen.getByRole('link', { name: 'Host Phishing basics live' });
+    const link = screen.getByRole('link', { name: 'Host live: Phishing basics' });
     expect(link.getAttribute('href')).toBe(`/categories/kahoot/${GAMES[0]!.id}`);
 
     await user.type(screen.getByLabelText('Search games to host'), 'password');

@@ -8,9 +8,17 @@ import { useLanguage } from '../../../../lib/use-language';
 /** "123456" as "123 456", easier to read from the back of a room. */
 export const spacedPin = (pin: string): string => `${pin.slice(0, 3)} ${pin.slice(3)}`;
 
-/** The PIN as an Arabic page writes numbers (Arabic-Indic digits); players may type either kind. */
+/** A left-to-right mark: keeps groups of Arabic-Indic digits in reading order inside left-to-right text. */
+export const LRM = '\u200E';
+
+/**
+ * The PIN as an Arabic page writes numbers (Arabic-Indic digits); players may type either kind.
+ * Shown left to right; the mark stops the bidi algorithm from swapping the two Arabic-Indic groups.
+ */
 export const shownPin = (pin: string, language: Language): string =>
-  language === 'ar' ? toArabicIndicDigits(spacedPin(pin)) : spacedPin(pin);
+  language === 'ar'
+    ? `${toArabicIndicDigits(pin.slice(0, 3))}${LRM} ${toArabicIndicDigits(pin.slice(3))}`
+    : spacedPin(pin);
 
 export const joinLinkOf = (pin: string): string => `${window.location.origin}/join?pin=${pin}`;
 

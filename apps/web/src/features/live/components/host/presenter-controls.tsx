@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFullscreen } from '../../hooks/use-fullscreen';
+import { PhoneControlButton } from './phone-control-button';
 
 interface PresenterControlsProps {
   pin: string;
@@ -19,8 +20,8 @@ interface PresenterControlsProps {
 }
 
 /**
- * Presenter mode on and off, full screen, sound, and a second window for the projector (it
- * attaches with this browser's host key, so either window drives the game).
+ * Presenter mode on and off, full screen, sound, a second window for the projector (it attaches
+ * with this browser's host key, so either window drives the game), and the controls on a phone.
  */
 export function PresenterControls({ pin, isPresenting, onPresent, sound }: PresenterControlsProps) {
   const { t } = useTranslation('hosting');
@@ -39,6 +40,7 @@ export function PresenterControls({ pin, isPresenting, onPresent, sound }: Prese
         >
           {t('presenter.start')}
         </Button>
+        <PhoneControlButton pin={pin} />
         <Tooltip label={t('presenter.newWindow')} withArrow>
           <ActionIcon
             component="a"

@@ -10,7 +10,7 @@ export function PlayerBar({ view }: { view: PlayerView }) {
   const { t } = useTranslation('live');
   const language = useLanguage();
   return (
-    <div className={classes.bar}>
+    <div className={classes.bar} data-question-open={view.phase === 'question'}>
       <p className={classes.who}>
         <LiveAvatar avatar={view.player.avatar} size="sm" />
         <span className={classes.nickname} dir="auto" data-testid="my-nickname">

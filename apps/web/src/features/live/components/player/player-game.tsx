@@ -17,6 +17,9 @@ import { PlayerPerformance } from './player-performance';
 import { PlayerQuestion } from './player-question';
 import { PlayerReveal } from './player-reveal';
 import { playerUi, Spinner } from './player-ui';
+import { YourTeam } from './your-team';
+
+const EMPTY_PAGE_KEYS = { lobby: 'lobby', start: 'start', play: 'play' } as const;
 
 /** A participant screen with no game behind it: the PIN is unknown, over, or this tab has no seat. */
 function NotAvailable({
@@ -73,6 +76,7 @@ function SeatedPlayer({ pin, page }: { pin: string; page: PlayerPage }) {
     <div className={classes.page}>
       <ConnectionBanner status={state.status} />
       <PlayerBar view={state.game.view} />
+      <YourTeam view={state.game.view} />
       {screenOf(state.game, session, state.offset)}
       {/* Says each change of the screen's state (a sent answer, the verdict) where it happens. */}
       <div role="status" className={playerUi.visuallyHidden} data-testid="player-announcer">

@@ -1,7 +1,7 @@
 import { IconEye } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickText, type LiveQuestion, type PlayerView } from '@awarequest/contracts';
+import { pickText, type AnswerInput, type LiveQuestion, type PlayerView } from '@awarequest/contracts';
 import { toastError } from '../../../../lib/toast';
 import { useLanguage } from '../../../../lib/use-language';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -11,8 +11,10 @@ import { submitAnswer, type PlayerSession } from '../../model/player-session';
 import { ChoiceTile } from '../choice-tile';
 import { Countdown } from '../countdown';
 import { AnswerButtons, AnswerChecks, type AnswerControlsProps } from './answer-controls';
+import { hasOwnControls, LiveKindAnswer } from './live-kind-answer';
 import classes from './player-question.module.css';
 import { playerUi } from './player-ui';
+import { SentKindAnswer } from './sent-kind-answer';
 
 interface PlayerQuestionProps {
   view: PlayerView;
@@ -21,7 +23,15 @@ interface PlayerQuestionProps {
 }
 
 /** The answer control of each question kind: one component per kind, in a file of its own. */
-function AnswerControl(props: AnswerControlsProps) {
+function AnswerControl({
+  onAnswerInput,
+  ...props
+}: AnswerControlsProps & { onAnswerInput: (input: AnswerInput) => Promise<void> }) {
+  if (hasOwnControls(props.question)) {
+    return (
+      <LiveKindAnswer question={props.question} isDisabled={props.isDisabled} onAnswer={onAnswerInput} />
+    );
+  }
   switch (props.question.kind) {
     case 'multiple':
       return <AnswerChecks {...props} />;
@@ -59,12 +69,13 @@ export function PlayerQuestion({ view, session, offset }: PlayerQuestionProps) {
     const text = question.choices[index]?.text;
     return text ? pickText(text, language) : null;
   };
-  const answer = async (keys: string[]) => {
+  const send = async (input: AnswerInput) => {
     setIsSending(true);
-    const ack = await submitAnswer(session, question.index, keys);
+    const ack = await submitAnswer(session, question.index, input);
     setIsSending(false);
     if (!ack.ok) toastError(ack.message);
   };
+  const answer = (keys: string[]) => send({ choice_keys: keys });
   const isOpen = opensIn <= 0 && closesIn > 0;
   const text = question.text ? pickText(question.text, language) : null;
 
@@ -100,7 +111,7 @@ export function PlayerQuestion({ view, session, offset }: PlayerQuestionProps) {
         </p>
       )}
       {view.my_answer ? (
-        <AnswerSent question={question} choiceKeys={view.my_answer} textOf={choiceText} />
+        <AnswerSent view={view} question={question} choiceKeys={view.my_answer} textOf={choiceText} />
       ) : closesIn <= 0 ? (
         <p className={playerUi.notice} data-tone="warning">
           {t('player.timeUpNoAnswer')}
@@ -111,6 +122,7 @@ export function PlayerQuestion({ view, session, offset }: PlayerQuestionProps) {
           textOf={choiceText}
           isDisabled={!isOpen || isSending}
           onAnswer={answer}
+          onAnswerInput={send}
         />
       )}
     </div>
@@ -119,10 +131,12 @@ export function PlayerQuestion({ view, session, offset }: PlayerQuestionProps) {
 
 /** The sent answer, focused: the answer buttons the focus was on are gone. */
 function AnswerSent({
+  view,
   question,
   choiceKeys,
   textOf,
 }: {
+  view: PlayerView;
   question: LiveQuestion;
   choiceKeys: string[];
   textOf: (index: number) => string | null;
@@ -137,10 +151,14 @@ function AnswerSent({
       <h2 className={playerUi.subtitle} ref={headingRef} tabIndex={-1}>
         {t('player.answerSent')}
       </h2>
-      {question.choices.map((choice, index) =>
-        choiceKeys.includes(choice.key) ? (
-          <ChoiceTile key={choice.key} index={index} text={textOf(index)} />
-        ) : null,
+      {hasOwnControls(question) ? (
+        <SentKindAnswer view={view} question={question} />
+      ) : (
+        question.choices.map((choice, index) =>
+          choiceKeys.includes(choice.key) ? (
+            <ChoiceTile key={choice.key} index={index} text={textOf(index)} />
+          ) : null,
+        )
       )}
       <p className={playerUi.dimmed}>{t('player.waitingForOthers')}</p>
     </div>

@@ -29,21 +29,21 @@ export function PlayerReveal({ view }: { view: PlayerView }) {
   }, []);
   return (
     <div className={playerUi.stack}>
-      {result ? (
-        <div className={playerUi.center} data-verdict={result.is_correct ? 'correct' : 'wrong'}>
+      {/* One heading, focused once: the result may arrive just after the phase (then its words change). */}
+      <div
+        className={playerUi.center}
+        data-verdict={result ? (result.is_correct ? 'correct' : 'wrong') : undefined}
+      >
+        {result && (
           <span className={classes.mark} data-correct={result.is_correct} aria-hidden>
             {result.is_correct ? <IconCheck size={44} stroke={3} /> : <IconX size={44} stroke={3} />}
           </span>
-          <h1 className={playerUi.title} ref={headingRef} tabIndex={-1}>
-            {verdict}
-          </h1>
-          {!result.answered && <p className={playerUi.dimmed}>{t('reveal.noAnswer')}</p>}
-        </div>
-      ) : (
-        <h1 className={`${playerUi.title} ${playerUi.visuallyHidden}`} ref={headingRef} tabIndex={-1}>
+        )}
+        <h1 className={result ? playerUi.title : playerUi.visuallyHidden} ref={headingRef} tabIndex={-1}>
           {verdict}
         </h1>
-      )}
+        {result && !result.answered && <p className={playerUi.dimmed}>{t('reveal.noAnswer')}</p>}
+      </div>
       {result && (
         <StatGrid
           stats={[
