@@ -79,7 +79,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/categories/{id}/export': ADMIN_ONLY,
   'GET /api/admin/games/{id}/export': ADMIN_ONLY,
   'POST /api/admin/content/import': ADMIN_ONLY,
-  'POST /api/admin/images': ADMIN_ONLY,
+  'POST /api/admin/images': ADMIN_CREATES,
   'GET /api/admin/games/{id}/questions/file': ADMIN_ONLY,
   'PUT /api/admin/games/{id}/questions/file': ADMIN_ONLY,
   'GET /api/admin/games/{id}/questions/stats': ADMIN_ONLY,

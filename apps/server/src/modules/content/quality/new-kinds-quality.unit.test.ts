@@ -108,9 +108,13 @@ describe('type answer', () => {
     expect(longestWord('Name it: authentication, or MFA?')).toBe('authentication');
     const givenAway = only(typed('q1', 'Name it: authentication', ['authentication', 'المصادقة']));
     expect(pick(givenAway, midpointListed!)).toEqual({ text: 'authentication' });
-    expect(zeroKnowledgeCredit(givenAway, midpointListed!)).toEqual({ credit: 1, isCorrect: true });
+    expect(zeroKnowledgeCredit(givenAway, midpointListed!)).toEqual({
+      credit: 1,
+      isCorrect: true,
+      scored: true,
+    });
     const fair = only(typed('q2', 'What replaces a password on your device?', ['passkey', 'مفتاح المرور']));
-    expect(zeroKnowledgeCredit(fair, midpointListed!)).toEqual({ credit: 0, isCorrect: false });
+    expect(zeroKnowledgeCredit(fair, midpointListed!)).toEqual({ credit: 0, isCorrect: false, scored: true });
   });
 });
 
@@ -158,7 +162,11 @@ describe('slider', () => {
       expect(zeroKnowledgeCredit(fair, strategy).credit).toBe(0);
     const nearMiddle = only(slider('q2', { answer: 54, tolerance: 2, limit: 10 }));
     // 4 away from 50: (10 − 4) / (10 − 2) = 0.75.
-    expect(zeroKnowledgeCredit(nearMiddle, midpointListed!)).toEqual({ credit: 0.75, isCorrect: false });
+    expect(zeroKnowledgeCredit(nearMiddle, midpointListed!)).toEqual({
+      credit: 0.75,
+      isCorrect: false,
+      scored: true,
+    });
   });
 });
 
@@ -183,8 +191,16 @@ describe('ordering', () => {
     const question = only(ordering('q1', ['a', 'b', 'c', 'd'], ['a', 'd', 'c', 'b']));
     expect(pick(question, midpointListed!)).toEqual({ choice_keys: ['a', 'b', 'c', 'd'] });
     expect(pick(question, maxReversed!)).toEqual({ choice_keys: ['d', 'c', 'b', 'a'] });
-    expect(zeroKnowledgeCredit(question, midpointListed!)).toEqual({ credit: 0.5, isCorrect: false });
-    expect(zeroKnowledgeCredit(question, maxReversed!)).toEqual({ credit: 0, isCorrect: false });
+    expect(zeroKnowledgeCredit(question, midpointListed!)).toEqual({
+      credit: 0.5,
+      isCorrect: false,
+      scored: true,
+    });
+    expect(zeroKnowledgeCredit(question, maxReversed!)).toEqual({
+      credit: 0,
+      isCorrect: false,
+      scored: true,
+    });
   });
 
   it('leaves an ordering’s items out of the word cues: every one of them is right', () => {
