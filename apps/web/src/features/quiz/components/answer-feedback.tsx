@@ -72,7 +72,6 @@ export function AnswerFeedback({ question, answer }: { question: PlayQuestion; a
       icon={answer.is_correct ? <IconCircleCheck aria-hidden /> : <IconCircleX aria-hidden />}
       title={t(`quiz.${verdict}`)}
       data-verdict={verdict}
-      role="status"
     >
       <Stack gap={6}>
         {answer.is_correct && <Text size="sm">{t('quiz.correctText')}</Text>}
