@@ -12,7 +12,7 @@ let nextId = 0;
 
 /**
  * Toasts on the player's light page (no Mantine notifications): top end, 2000 ms, at most 20,
- * newest on top (docs/product.md §9), read out by the live region they appear in.
+ * newest on top (docs/product.md §9); an error is an alert, as Mantine's toasts are in the SPA.
  */
 export function PlayerToasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -29,9 +29,14 @@ export function PlayerToasts() {
     [],
   );
   return (
-    <div className={classes.toasts} role="status" aria-live="polite">
+    <div className={classes.toasts}>
       {toasts.map((toast) => (
-        <p key={toast.id} className={classes.toast} data-tone={toast.tone}>
+        <p
+          key={toast.id}
+          className={classes.toast}
+          data-tone={toast.tone}
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+        >
           {toast.message}
         </p>
       ))}
