@@ -1,13 +1,16 @@
 /// <reference lib="dom" />
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import arCommon from '../apps/web/src/locales/ar/common.json';
+import arAuth from '../apps/web/src/locales/ar/auth.json';
 import { LANGS, TEXT } from './support/app.js';
 import { useAppSuite } from './support/suite.js';
 
-/** The join page's own chunk (Vite names it after the module: join-page-<hash>.js). */
-const JOIN_CHUNK = '**/assets/join-page-*.js';
-const JOIN_TITLE = { en: 'Join a game', ar: arCommon.pages.join.title } as const;
+/**
+ * The forgotten-password page's own chunk (Vite names it after the module:
+ * forget-password-page-<hash>.js): a public page of the SPA (the join pages are a page of their own).
+ */
+const PAGE_CHUNK = '**/assets/forget-password-page-*.js';
+const PAGE_TITLE = { en: 'Forgot your password?', ar: arAuth.forget.title } as const;
 
 describe('a page chunk that fails to load (docs/product.md §2)', () => {
   const app = useAppSuite();
@@ -19,7 +22,7 @@ describe('a page chunk that fails to load (docs/product.md §2)', () => {
       if (
         request.isNavigationRequest() &&
         request.frame() === page.mainFrame() &&
-        request.url().endsWith('/join')
+        request.url().endsWith('/auth/forget-password')
       )
         loads += 1;
     });
@@ -33,7 +36,7 @@ describe('a page chunk that fails to load (docs/product.md §2)', () => {
     const { page } = await open();
     const loads = countDocumentLoads(page);
     let failures = 0;
-    await page.route(JOIN_CHUNK, async (route) => {
+    await page.route(PAGE_CHUNK, async (route) => {
       if (failures === 0) {
         failures += 1;
         await route.abort('failed');
@@ -41,8 +44,8 @@ describe('a page chunk that fails to load (docs/product.md §2)', () => {
         await route.continue();
       }
     });
-    await page.goto(`${server.url}/join`);
-    await page.getByRole('heading', { level: 1, name: JOIN_TITLE.en }).waitFor();
+    await page.goto(`${server.url}/auth/forget-password`);
+    await page.getByRole('heading', { level: 1, name: PAGE_TITLE.en }).waitFor();
     expect(failures).toBe(1);
     expect(loads()).toBe(2);
     expect(await flag(page)).toBeNull(); // cleared once a page loaded again
@@ -60,12 +63,12 @@ describe('a page chunk that fails to load (docs/product.md §2)', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       let failures = 0;
-      await page.route(JOIN_CHUNK, async (route) => {
+      await page.route(PAGE_CHUNK, async (route) => {
         failures += 1;
         await route.abort('failed');
       });
 
-      await page.goto(`${server.url}/join`);
+      await page.goto(`${server.url}/auth/forget-password`);
       await page.getByRole('heading', { level: 1, name: t.errorPageTitle }).waitFor();
       await page.waitForTimeout(1000); // time for a second reload, if there were one
       expect(loads()).toBe(2);
@@ -75,9 +78,9 @@ describe('a page chunk that fails to load (docs/product.md §2)', () => {
       // The frame around the page is still there.
       await page.getByRole('banner').waitFor();
 
-      await page.unroute(JOIN_CHUNK);
+      await page.unroute(PAGE_CHUNK);
       await page.getByRole('button', { name: t.errorPageReload }).click();
-      await page.getByRole('heading', { level: 1, name: JOIN_TITLE[lang] }).waitFor();
+      await page.getByRole('heading', { level: 1, name: PAGE_TITLE[lang] }).waitFor();
       expect(loads()).toBe(3);
       expect(await flag(page)).toBeNull();
     });
@@ -89,10 +92,10 @@ describe('a page chunk that fails to load (docs/product.md §2)', () => {
     await page.goto(`${server.url}/auth/login`);
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     const loads = countDocumentLoads(page);
-    await page.route(JOIN_CHUNK, (route) => route.abort('failed'));
-    await page.getByRole('banner').getByRole('link', { name: JOIN_TITLE.en }).click();
+    await page.route(PAGE_CHUNK, (route) => route.abort('failed'));
+    await page.getByRole('link', { name: PAGE_TITLE.en }).click();
     await page.getByRole('heading', { level: 1, name: TEXT.en.errorPageTitle }).waitFor();
-    expect(page.url()).toBe(`${server.url}/join`);
-    expect(loads()).toBe(1); // the one reload, at /join
+    expect(page.url()).toBe(`${server.url}/auth/forget-password`);
+    expect(loads()).toBe(1); // the one reload, at /auth/forget-password
   });
 });
