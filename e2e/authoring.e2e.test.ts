@@ -192,7 +192,8 @@ describe('content authoring', () => {
 
     // Question 2: true/false, with its fixed pair of choices.
     await page.getByRole('button', { name: A.addQuestion }).click();
-    await editor.getByText(A.trueFalse, { exact: true }).click();
+    await editor.getByRole('combobox', { name: 'Question type', exact: true }).click();
+    await page.getByRole('option', { name: A.trueFalse, exact: true }).click();
     await expect.poll(() => editor.getByLabel(A.choice(1, 'English')).count()).toBe(0);
     await fillBoth(
       editor,
@@ -225,7 +226,7 @@ describe('content authoring', () => {
     await player.page.locator('main h2 a').first().waitFor(); // the first page of categories is in
     await player.page.getByRole('searchbox').fill(categoryName);
     await player.page.getByRole('link', { name: categoryName }).click();
-    await player.page.getByRole('link', { name: gameName }).click();
+    await player.page.getByRole('link', { name: gameName, exact: true }).click();
     await player.page.getByRole('link', { name: 'Start', exact: true }).click();
     // The server shuffles the questions: answer each one shown rightly, picking the choice's card.
     const rightChoices: [RegExp, string][] = [
