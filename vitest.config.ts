@@ -55,7 +55,17 @@ export default defineConfig({
           ]
         : []),
       {
-        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // In CI a browser walk that fails is run once more, as Playwright's own CI default does:
+          // two cores running a server, Chromium and another suite can lose a race no person would.
+          // A walk that fails twice fails the run, and a local run never retries, so a flaky walk
+          // still shows where it is written.
+          retry: process.env.CI ? 1 : 0,
+        },
       },
     ],
   },

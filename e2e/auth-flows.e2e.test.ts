@@ -4,12 +4,14 @@ import type { Page } from 'playwright-core';
 import arAuth from '../apps/web/src/locales/ar/auth.json';
 import arCommon from '../apps/web/src/locales/ar/common.json';
 import {
+  ADMIN,
   createAccountViaApi,
   expectFieldError,
   expectNoFieldError,
   expectSessionCookie,
   expectToast,
   LANGS,
+  loginViaApi,
   loginViaUi,
   PLAYER,
   readCodeFromOutbox,
@@ -18,6 +20,7 @@ import {
   uniqueEmail,
   type Lang,
 } from './support/app.js';
+import { saveShot, shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { arabicDigits } from './support/text.js';
 
@@ -49,8 +52,14 @@ const FLOW_TEXT = {
   },
 } as const;
 
+const BACKGROUND_URL = 'https://images.example/awarequest-background.svg';
+/** Bright stripes: a background that shows whether the tint and the card keep it from the text. */
+const BACKGROUND_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#ffd43b"/><rect width="200" height="300" fill="#e03131"/><circle cx="300" cy="150" r="90" fill="#1c7ed6"/></svg>`;
+const CLOSE = { en: 'Close', ar: arCommon.close } as const;
+
 describe('the account screens', () => {
   const app = useAppSuite();
+  const problems: string[] = [];
   const open = (lang: Lang) => app().open({ language: lang });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -178,6 +187,110 @@ describe('the account screens', () => {
       expect(old.status).toBe(401);
     });
 
+    it('goes back after signing in to the page it was sent from, on the light page and in the SPA, never off the site', async () => {
+      const { server } = app();
+      const signIn = async (page: Page) => {
+        await page.getByLabel(t.email).fill(PLAYER.email);
+        await page.getByLabel(t.password, { exact: true }).fill(PLAYER.password);
+        await page.locator('form').getByRole('button', { name: t.logIn }).click();
+      };
+      // A page load of a deep link without a session: the SPA's guard keeps it as ?return_to=.
+      const spa = (await open(lang)).page;
+      await spa.goto(`${server.url}/events?category_id=1`);
+      await spa.waitForURL(
+        `${server.url}/auth/login?return_to=${encodeURIComponent('/events?category_id=1')}`,
+      );
+      await signIn(spa);
+      await spa.waitForURL(`${server.url}/events?category_id=1`);
+      await expectToast(spa, t.loggedIn);
+
+      // A page load of /auth/login?return_to= is the light page (no React Router): it loads the link.
+      const light = (await open(lang)).page;
+      await light.goto(`${server.url}/auth/login?return_to=${encodeURIComponent('/profile#photo')}`);
+      expect(await light.evaluate(() => document.querySelector('script[src*="/assets/index-"]'))).toBeNull();
+      await signIn(light);
+      await light.waitForURL(`${server.url}/profile#photo`);
+      await expectToast(light, t.loggedIn);
+
+      // Another host, however written, is not followed: home instead.
+      for (const evil of ['//evil.example/', '/\\evil.example', 'https://evil.example/']) {
+        const page = (await open(lang)).page;
+        await page.goto(`${server.url}/auth/login?return_to=${encodeURIComponent(evil)}`);
+        await signIn(page);
+        await page.waitForURL(`${server.url}/`);
+      }
+    });
+
+    it('holds a toast while it is pointed at or focused; its button and Escape close it', async () => {
+      const { server } = app();
+      const { page } = await open(lang);
+      await page.goto(`${server.url}/auth/login`);
+      await page.getByLabel(t.email).fill(uniqueEmail('toast'));
+      await page.getByLabel(t.password, { exact: true }).fill('Wrong1234');
+      const logIn = page.locator('form').getByRole('button', { name: t.logIn });
+      await logIn.click();
+      const shown = await expectToast(page, t.invalidCredentials);
+      await shown.hover();
+      await saveShot(page, `login-toast-${lang}.png`, { fullPage: false });
+      await page.waitForTimeout(3000);
+      expect(await shown.isVisible()).toBe(true);
+      await page.mouse.move(5, 400);
+      await shown.waitFor({ state: 'detached', timeout: 4000 });
+
+      // Focused (the keyboard reaches its close button), it stays too; the button closes it.
+      await logIn.click();
+      const again = await expectToast(page, t.invalidCredentials);
+      const close = again.getByRole('button', { name: CLOSE[lang] });
+      await close.focus();
+      await page.waitForTimeout(3000);
+      expect(await again.isVisible()).toBe(true);
+      await close.press('Enter');
+      await again.waitFor({ state: 'detached', timeout: 1000 });
+
+      await logIn.click();
+      const third = await expectToast(page, t.invalidCredentials);
+      await third.hover();
+      await page.keyboard.press('Escape');
+      await third.waitFor({ state: 'detached', timeout: 1000 });
+    });
+
+    it("shows the provider's main_background behind the light login page, under an opaque card", async () => {
+      const { server } = app();
+      const admin = await loginViaApi(server.url, ADMIN.email, ADMIN.password);
+      const putTheme = async (body: object) => {
+        const response = await fetch(`${server.url}/api/settings/theme`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+          body: JSON.stringify(body),
+        });
+        expect(response.status).toBe(200);
+      };
+      await putTheme({ main_background: BACKGROUND_URL });
+      try {
+        const { page } = await open(lang);
+        await page.route(`${BACKGROUND_URL}*`, (route) =>
+          route.fulfill({ status: 200, contentType: 'image/svg+xml', body: BACKGROUND_SVG }),
+        );
+        await page.goto(`${server.url}/auth/login`);
+        await page.getByLabel(t.email).waitFor();
+        const backdrop = page.locator('[style*="--aq-main-background"]');
+        await expect
+          .poll(() => backdrop.evaluate((node) => getComputedStyle(node).backgroundImage))
+          .toContain(BACKGROUND_URL);
+        // The form's card is opaque: the picture never sits under its text.
+        const cardBackground = await page.locator('form').evaluate((form) => {
+          let node: Element | null = form;
+          while (node && getComputedStyle(node).backgroundColor === 'rgba(0, 0, 0, 0)')
+            node = node.parentElement;
+          return node ? getComputedStyle(node).backgroundColor : '';
+        });
+        expect(cardBackground).toMatch(/^rgb\(/);
+        await shootEveryWay(page, 'login-light-background', problems);
+      } finally {
+        await putTheme({ main_background: null });
+      }
+    });
+
     it("shows docs/product.md §5's messages on input and on blur, in the page's language", async () => {
       const { server } = app();
       const { page } = await open(lang);
@@ -233,5 +346,9 @@ describe('the account screens', () => {
       await expectFieldError(name, t.required(t.fieldName));
       expect(registered).toBe(false);
     });
+  });
+
+  it('axe and the widths found nothing on the light login page with a background', () => {
+    expect(problems).toEqual([]);
   });
 });

@@ -89,7 +89,10 @@ describe('a page chunk that fails to load (docs/product.md §2)', () => {
   it('shows the error page in place when moving to a page whose chunk is gone, without a loop', async () => {
     const { server, open } = app();
     const { page } = await open();
-    await page.goto(`${server.url}/auth/login`);
+    // The SPA's own /auth/login route (a page load of /auth/login is the light login.html, whose
+    // links load pages): reached from the sign-up page's link.
+    await page.goto(`${server.url}/auth/sign-up`);
+    await page.locator('main').getByRole('link', { name: 'Log in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     const loads = countDocumentLoads(page);
     await page.route(PAGE_CHUNK, (route) => route.abort('failed'));

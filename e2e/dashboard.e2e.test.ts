@@ -26,6 +26,8 @@ const TEXT = {
     department: enDashboard.leaderboard.scopes.department,
     noDepartment: enDashboard.leaderboard.noGroup.department,
     bands: enDashboard.score.awarenessBands,
+    notStarted: 'Not started',
+    riskUnit: 'Score out of 100, higher is riskier: not points',
   },
   ar: {
     noData: arCommon.empty.noData,
@@ -40,6 +42,8 @@ const TEXT = {
     department: arDashboard.leaderboard.scopes.department,
     noDepartment: arDashboard.leaderboard.noGroup.department,
     bands: arDashboard.score.awarenessBands,
+    notStarted: arDashboard.topics.notStarted,
+    riskUnit: arDashboard.statisticHelp.total_high_score.unit,
   },
 } as const;
 
@@ -122,7 +126,7 @@ async function playViaApi(baseUrl: string, token: string, game: Game, isRight: b
   await apiData(baseUrl, token, 'POST', `/attempts/${attempt.id}/finish`);
 }
 
-const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"] dd`);
+const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"] dd[data-value]`);
 const scoreValue = (page: Page, kind: string) => page.locator(`[data-score="${kind}"] [data-value] bdi`);
 const ARABIC_INDIC = /^[\u0660-\u0669٫,.]+$/u;
 
@@ -226,9 +230,26 @@ describe('the player dashboard', () => {
     expect(await page.locator('[data-factors="awareness"] li').count()).toBeGreaterThan(0);
     // The recent attempts name the game; the charts have text alternatives.
     await page.locator('[data-section="recent"]').getByText(GAME_NAME[lang], { exact: true }).waitFor();
-    expect(await page.locator('[data-section="topics"] table tbody tr').count()).toBeGreaterThanOrEqual(13);
+    // Every topic is listed; the one played has its share, the others say "Not started", no 50 %.
+    const topics = page.locator('[data-section="topics"] li[data-topic]');
+    expect(await topics.count()).toBeGreaterThanOrEqual(13);
+    const played = page.locator('[data-section="topics"] li[data-started="true"]');
+    expect(await played.count()).toBe(1);
+    expect(await played.locator('[data-mastery]').textContent()).toMatch(lang === 'ar' ? /٪/ : /%/);
+    const notStarted = page.locator('[data-section="topics"] li[data-started="false"] [data-mastery]');
+    expect(await notStarted.count()).toBe((await topics.count()) - 1);
+    expect(new Set(await notStarted.allTextContents())).toEqual(new Set([t.notStarted]));
+    // The index and the awareness score say what they count, in topics.
+    const mastered = await page.locator('[data-section="topics"] li[data-mastered="true"]').count();
+    const total = await topics.count();
+    expect(
+      await page.locator('[data-stat="awareness_index_percentage"] [data-help]').textContent(),
+    ).toContain(`${digit(mastered)} ${lang === 'ar' ? 'من' : 'of'} ${digit(total)}`);
+    expect(await stat(page, 'awareness_index_percentage').textContent()).toContain(
+      digit(Math.round((1000 * mastered) / total) / 10),
+    );
+    expect(await page.locator('[data-stat="total_high_score"] [data-unit]').textContent()).toBe(t.riskUnit);
     expect(await page.locator('[data-section="trend"] table tbody tr').count()).toBeGreaterThanOrEqual(1);
-    await page.locator('[data-chart="topics"] svg').first().waitFor();
     await shoot(page, 'played');
 
     // A second attempt, every answer wrong: the statistics and the awareness score move again.

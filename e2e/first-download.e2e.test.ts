@@ -72,7 +72,25 @@ describe('the first download', () => {
     expect(leakedInto(packages, ['@mantine/notifications'])).toEqual([]);
   });
 
-  it('of /auth/login holds its form, without zod or axios (docs/architecture.md, "First download")', () => {
+  it('of /auth/login is the light login.html: its form without Mantine, axios, zod, the router or TanStack Query', () => {
+    const manifest = readManifest();
+    expect(manifest['login.html']?.isEntry).toBe(true);
+    const packages = packagesWith(manifest, ['login.html']);
+    expect(packages).toContain('react-dom');
+    expect(packages).toContain('react-hook-form');
+    expect(
+      leakedInto(packages, [
+        'zod',
+        'axios',
+        '@mantine/core',
+        '@mantine/notifications',
+        'react-router',
+        '@tanstack/react-query',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('of the SPA\'s /auth/login route (after a logout) brings no zod or axios back (docs/architecture.md, "First download")', () => {
     const manifest = readManifest();
     const packages = packagesWith(manifest, ['index.html', 'src/app/routes/auth/login-page.tsx']);
     expect(packages).toContain('react-hook-form');

@@ -24,10 +24,12 @@ const FAILURES = {
     setupStatus: 'Failed to set up game status updates',
     receiveStatus: 'Failed to receive game status updates',
     gameDataNotAvailable: 'Game data not available',
+    unknownPin: "No game has this PIN. Check the PIN on the host's screen.",
   },
   ar: {
     ...arLive.errors,
     gameDataNotAvailable: arCommon.empty.gameDataNotAvailable,
+    unknownPin: arCommon.join.unknownPin,
   },
 } as const;
 
@@ -241,7 +243,8 @@ describe('live games: the failure texts', () => {
       await page
         .getByRole('button', { name: lang === 'en' ? 'Enter' : arCommon.join.submit, exact: true })
         .click();
-      await page.getByText(FAILURES[lang].gameDataNotAvailable, { exact: true }).waitFor();
+      // A PIN typed on /join that names no game says so (not the seat's "Game data not available").
+      await page.getByText(FAILURES[lang].unknownPin, { exact: true }).waitFor();
     });
   }
 });

@@ -283,7 +283,7 @@ describe('a live game on a phone', () => {
       await field.fill('٠٠٠٠٠١');
       expect(await field.inputValue()).toBe(lang === 'ar' ? '٠٠٠٠٠١' : '000001');
       await page.getByRole('button', { name: common.join.submit, exact: true }).click();
-      const alert = page.getByRole('alert').filter({ hasText: common.empty.gameDataNotAvailable });
+      const alert = page.getByRole('alert').filter({ hasText: common.join.unknownPin });
       await alert.waitFor();
       expect(await field.getAttribute('aria-invalid')).toBe('true');
       const describedBy = (await field.getAttribute('aria-describedby')) ?? '';

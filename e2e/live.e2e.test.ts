@@ -396,11 +396,13 @@ describe('a live game: one host and three players in their own browsers', () => 
     await page.waitForURL(url(`/host/${pin}`));
   });
 
-  it('a PIN nobody hosts: Game data not available, for players and hosts', async () => {
+  it('a PIN nobody hosts: no game has this PIN on /join, Game data not available for a seat and a host', async () => {
     const { page } = await app().open({ language: 'en' });
     await page.goto(url('/join?pin=000001'));
     await page.getByRole('button', { name: LIVE_TEXT.en.enter, exact: true }).click();
-    await page.getByText(LIVE_TEXT.en.gameDataNotAvailable, { exact: true }).waitFor();
+    await page
+      .getByText("No game has this PIN. Check the PIN on the host's screen.", { exact: true })
+      .waitFor();
     await page.goto(url('/game/000001/play'));
     await page.getByText(LIVE_TEXT.en.gameDataNotAvailable, { exact: true }).waitFor();
     await page.goto(url('/host/000001'));

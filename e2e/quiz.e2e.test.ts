@@ -279,7 +279,7 @@ describe('self-paced quizzes', () => {
       await shoot(page, 'category');
       const gameSearch = page.getByRole('searchbox', { name: t.searchGames });
       await gameSearch.fill(lang === 'ar' ? 'السؤالين' : 'Two-Question');
-      await expect.poll(() => page.locator('main h3 a').count()).toBe(1);
+      await expect.poll(() => page.locator('main h2 a').count()).toBe(1);
       await gameSearch.fill('zzqx-nothing-matches');
       await page.getByText(t.noGamesAvailable, { exact: true }).waitFor();
       await page.getByText(t.tryDifferent, { exact: true }).waitFor();

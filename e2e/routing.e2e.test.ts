@@ -19,9 +19,6 @@ describe('the routing rules of docs/product.md §2', () => {
     const { accessToken } = await sessionCookies(context);
     // The toast lasts 2 s (docs/product.md §9): watch for it from before anything can answer 401.
     const toastShown = expectToast(page, t.unauthorized);
-    const unauthorized = page.waitForResponse(
-      (response) => response.url().startsWith(`${server.url}/api/`) && response.status() === 401,
-    );
     // The server ends the session behind the browser's back.
     const revoked = await fetch(`${server.url}/api/logout`, {
       method: 'POST',
@@ -29,16 +26,18 @@ describe('the routing rules of docs/product.md §2', () => {
     });
     expect(revoked.status).toBe(200);
 
-    // Whichever call meets the revoked session first answers 401: the logout clicked here, or
-    // one of the page's own background calls (the bell's unread count), after which the
-    // header has no logout button left to click.
+    // Whichever meets the revoked session first ends it, with the same toast: the categories that
+    // the header's "Learn" link loads in the page (no reload, a 401), or the bell's live socket,
+    // whose reconnection the server refuses; after either the header has no "Learn" link left.
+    // (The logout button would not do: its call is silent, and it says "Logged out" instead.)
     await page
       .getByRole('banner')
-      .getByRole('button', { name: t.logOut })
+      .getByRole('link', { name: 'Learn', exact: true })
       .click({ timeout: 5_000 })
       .catch(() => undefined);
-    await unauthorized;
-    await page.waitForURL(`${server.url}/auth/login`);
+    // The login page keeps where the session was lost as its deep link (docs/product.md §2).
+    await page.waitForURL((address) => address.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('return_to')).toMatch(/^\/(dashboard|categories)/);
     await toastShown;
     expect(await sessionCookies(context)).toEqual({ user: undefined, accessToken: undefined });
   });

@@ -2,7 +2,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LANGS, loginViaUi, newPage, PLAYER, setLanguage, TEXT, type Lang } from './support/app.js';
-import { checkAccessibilityAt, saveShot, schemesToCheck, WIDTHS } from './support/screenshots.js';
+import { reflowEveryWay } from './support/reflow.js';
+import {
+  checkAccessibilityAt,
+  motionFor,
+  saveReview,
+  saveShot,
+  schemesToCheck,
+  WIDTHS,
+} from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 
 /** Photographed into SHOTS_DIR when set: <screen>-<lang>-<scheme>-<width>.png */
@@ -35,7 +43,6 @@ const VISITOR_SCREENS: Screen[] = [
     path: '/auth/reset-password',
     flow: { email: 'sara@example.com', purpose: 'reset', code: '123456' },
   },
-  { name: 'fitbit-callback', path: '/auth/fitbit-callback' },
 ];
 const MEMBER_SCREENS: Screen[] = [
   { name: 'home', path: '/' },
@@ -55,6 +62,8 @@ const MEMBER_SCREENS: Screen[] = [
   { name: 'join-game', path: '/join-game' },
   { name: 'player-game-create', path: '/player-game/phishing/create' },
   { name: 'profile', path: '/profile' },
+  // Signed in only: the wearable provider's return address finishes a person's connection.
+  { name: 'fitbit-callback', path: '/auth/fitbit-callback' },
   { name: 'not-found', path: '/no/such/page' },
 ];
 
@@ -100,7 +109,7 @@ describe('every screen, en/ar x 1280/390 (x light/dark, photographed, with SHOTS
     await setLanguage(page, server.url, lang);
     await page.goto(`${server.url}${screens[0]?.path ?? '/'}`);
     for (const scheme of schemesToCheck(lang)) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: motionFor(lang) });
       await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 860 });
@@ -111,6 +120,10 @@ describe('every screen, en/ar x 1280/390 (x light/dark, photographed, with SHOTS
           if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
           await checkAccessibilityAt(page, width, file, problems);
           await saveShot(page, file);
+          // Every route at 320 px and with 200 % text (WCAG 1.4.10, 1.4.4), once per language.
+          if (width === WIDTHS[0] && scheme === schemesToCheck(lang)[0]) {
+            problems.push(...(await reflowEveryWay(page, `${screen.name}-${lang}`, { width, height: 860 })));
+          }
           count += 1;
         }
       }
@@ -149,7 +162,8 @@ describe('every screen, en/ar x 1280/390 (x light/dark, photographed, with SHOTS
     });
   });
 
-  it('nothing is wider than the viewport, and axe finds no WCAG AA failure', () => {
+  it('nothing is wider than the viewport or cut at 320 px and 200 % text, and axe finds no WCAG 2.2 AA failure', () => {
+    saveReview('screens');
     expect(problems).toEqual([]);
   });
 });

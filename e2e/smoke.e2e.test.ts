@@ -36,8 +36,9 @@ describe('the product on its embedded defaults', () => {
     const response = await page.goto(`${server.url}/some/client/route`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-    // A private path without a session: the login page, in the app's frame.
-    await page.waitForURL(`${server.url}/auth/login`);
+    // A private path without a session: the login page, in the app's frame, which comes back
+    // to the path after signing in.
+    await page.waitForURL(`${server.url}/auth/login?return_to=${encodeURIComponent('/some/client/route')}`);
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     expect(await page.title()).toBe('Log in');
     await page.getByRole('banner').getByRole('link', { name: 'AwareQuest Arena' }).waitFor();

@@ -18,8 +18,8 @@ const DIST = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../apps/web/d
 const RUNS = Number(process.env.BENCH_BUNDLE_RUNS ?? '5');
 const FIRST_FIELD = 'form input:not([type="hidden"])';
 /**
- * The static count reads `ownEntry` (the player's light page, join.html) when the build has it,
- * else the SPA's entry and the page's chunk.
+ * The static count reads `ownEntry` (the player's light page, join.html; the login's, login.html)
+ * when the build has it, else the SPA's entry and the page's chunk.
  */
 const TARGETS: (RouteTarget & { manifestPage: string; ownEntry?: string })[] = [
   {
@@ -36,6 +36,7 @@ const TARGETS: (RouteTarget & { manifestPage: string; ownEntry?: string })[] = [
     field: FIRST_FIELD,
     keystroke: 'a',
     manifestPage: 'src/app/routes/auth/login-page.tsx',
+    ownEntry: 'login.html',
   },
 ];
 

@@ -1,4 +1,7 @@
-import type pg from 'pg';
+/** A client's `query(text, params)`: node-postgres's pool and PGlite's both have it. */
+export interface Queryable {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
 
 /**
  * The events benchmark's organisation, written set-based (`generate_series`, INSERT … SELECT):
@@ -6,6 +9,8 @@ import type pg from 'pg';
  * (mostly campaigns, each for one department; event 0 for one cohort, users / 10 people: 10,000
  * at full scale), three games each; completions for about half of each audience, spread over the
  * event's run; and for event 0 the attempts behind its completions and some begun ones.
+ * `everyone` more running campaigns are assigned to the whole organisation (issue 28), with the
+ * same completions and, for a tenth of the people, a begun attempt of their first game.
  */
 
 export const ADMIN_EMAIL = 'admin@bench-events.invalid';
@@ -14,6 +19,8 @@ export const EVENTS = 200;
 export const GAMES = 20;
 /** The event of one cohort (users / 10 people): the report the benchmark times. */
 export const EVENT_ZERO = "SELECT id FROM events WHERE title ->> 'en' = 'Event 0'";
+/** The first event assigned to everyone: the large report the benchmark times. */
+export const EVERYONE_ZERO = "SELECT id FROM events WHERE title ->> 'en' = 'Everyone 0'";
 
 const DEPARTMENTS = [
   'Operations',
@@ -30,7 +37,13 @@ const DEPARTMENTS = [
   'Executive Office',
 ];
 
-export async function seedEvents(client: pg.Client, users: number): Promise<void> {
+export async function seedEvents(
+  client: Queryable,
+  users: number,
+  options: { events?: number; everyone?: number } = {},
+): Promise<void> {
+  const eventCount = options.events ?? EVENTS;
+  const everyone = options.everyone ?? 0;
   await client.query('SELECT setseed(0.24)');
   await client.query(
     `INSERT INTO games (key, name, description, type, duration_minutes, pass_score, is_published)
@@ -74,7 +87,18 @@ export async function seedEvents(client: pg.Client, users: number): Promise<void
        LATERAL (SELECT CASE WHEN i = 0 OR i % 3 = 0 THEN now() - interval '20 days'
          WHEN i % 3 = 1 THEN now() - interval '1 day' * (40 + i % 200)
          ELSE now() + interval '1 day' * (1 + i % 30) END AS start_at) s`,
-    [DEPARTMENTS, EVENTS],
+    [DEPARTMENTS, eventCount],
+  );
+  // Running campaigns of the whole organisation, started 20 days ago, due in 10.
+  await client.query(
+    `INSERT INTO events (id, category_id, event_type, status, title, description, starts_at, due_at,
+       grace_days, audience, published_at)
+     SELECT gen_random_uuid(), (SELECT id FROM event_categories ORDER BY sort_order LIMIT 1),
+       'campaign', 'running', jsonb_build_object('en', 'Everyone ' || i, 'ar', 'الجميع ' || i),
+       '{"en":"","ar":""}'::jsonb, now() - interval '20 days', now() + interval '10 days', 2,
+       '{"everyone":true}'::jsonb, now() - interval '100 days'
+     FROM generate_series(0, $1 - 1) i`,
+    [everyone],
   );
   await client.query(
     `INSERT INTO event_games (event_id, game_id, sort_order)
@@ -91,7 +115,8 @@ export async function seedEvents(client: pg.Client, users: number): Promise<void
      FROM events e
      JOIN event_games g ON g.event_id = e.id
      JOIN users u ON u.role = 'player' AND (
-       (e.audience ? 'groups' AND u."group" = e.audience -> 'groups' ->> 0)
+       e.audience ? 'everyone'
+       OR (e.audience ? 'groups' AND u."group" = e.audience -> 'groups' ->> 0)
        OR (e.audience ? 'departments' AND u.departments ->> 0 = e.audience -> 'departments' ->> 0))
      WHERE e.status <> 'scheduled' AND random() < 0.55`,
   );
@@ -108,6 +133,13 @@ export async function seedEvents(client: pg.Client, users: number): Promise<void
      SELECT u.id, g.game_id, 'in_progress', '[]'::jsonb, now() - interval '2 days', now() + interval '1 day', 70
      FROM users u JOIN event_games g ON g.event_id = (${EVENT_ZERO}) AND g.sort_order = 0
      WHERE u."group" = 'Cohort-0' AND random() < 0.1`,
+  );
+  await client.query(
+    `INSERT INTO attempts (user_id, game_id, status, question_ids, started_at, expires_at, pass_score)
+     SELECT u.id, g.game_id, 'in_progress', '[]'::jsonb, now() - interval '2 days', now() + interval '1 day', 70
+     FROM events e JOIN event_games g ON g.event_id = e.id AND g.sort_order = 0
+     JOIN users u ON u.role = 'player'
+     WHERE e.audience ? 'everyone' AND random() < 0.1`,
   );
   await client.query('ANALYZE');
 }

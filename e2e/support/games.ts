@@ -7,11 +7,23 @@ type Texts = { en: string; ar: string };
 
 export interface TestQuestion {
   key: string;
-  kind: 'single' | 'multiple' | 'true_false';
+  kind: 'single' | 'multiple' | 'true_false' | 'type_answer' | 'poll' | 'slider' | 'ordering';
   text: Texts;
   choices: readonly { key: string; text: Texts }[];
   correct: readonly string[];
   explanation: Texts;
+  /** A type-answer question's accepted answers. */
+  accepted_answers?: readonly string[];
+  /** A slider's range, answer and closeness. */
+  slider?: {
+    min: number;
+    max: number;
+    step: number;
+    answer: number;
+    tolerance: number;
+    limit: number;
+    unit: Texts;
+  };
 }
 
 /** One API call with an optional Bearer token; its `data`, or an error naming the call. */
@@ -56,7 +68,7 @@ export async function publishGame(baseUrl: string, spec: GameSpec) {
   };
   const game = await apiData(baseUrl, adminToken, 'POST', '/admin/games', fields);
   const id = String(game.id);
-  for (const { key, kind, text, choices, correct, explanation } of spec.questions) {
+  for (const { key, kind, text, choices, correct, explanation, accepted_answers, slider } of spec.questions) {
     await apiData(baseUrl, adminToken, 'POST', `/admin/games/${id}/questions`, {
       key,
       kind,
@@ -64,6 +76,8 @@ export async function publishGame(baseUrl: string, spec: GameSpec) {
       choices,
       correct,
       explanation,
+      ...(accepted_answers ? { accepted_answers } : {}),
+      ...(slider ? { slider } : {}),
     });
   }
   await apiData(baseUrl, adminToken, 'PUT', `/admin/games/${id}`, { ...fields, published: true });

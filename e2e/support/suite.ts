@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newPage, SERVER_ENV, type ContextOptions } from './app.js';
 import { launchBrowser } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { SERVER_START_MS, startServer, type RunningServer } from './server.js';
 
 export interface AppSuite {
   server: RunningServer;
@@ -28,7 +28,7 @@ export function useAppSuite(env: Record<string, string> = SERVER_ENV): () => App
       return result;
     };
     suite = { server, browser, open };
-  });
+  }, SERVER_START_MS + 10_000);
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((context) => context.close()));
   });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_BASE } from '@awarequest/contracts';
+import { API_BASE, SCIM_BASE } from '@awarequest/contracts';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import type { LiveClock } from './modules/live/live-clock.js';
 import { livePlugin } from './modules/live/live.plugin.js';
 import { eventJobsPlugin } from './modules/events/event-jobs.js';
+import { wearableRevocationsPlugin } from './modules/wearables/wearable-revocation-worker.js';
 import { tournamentsRoutes } from './modules/events/tournaments.routes.js';
 import { childEnrolmentsRoutes } from './modules/events/child-enrolments.routes.js';
 import { liveInvitationsRoutes } from './modules/notifications/live-invitations.routes.js';
@@ -51,7 +52,15 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { ssoRoutes } from './modules/sso/sso.routes.js';
+import { samlRoutes } from './modules/sso/saml/saml.routes.js';
+import { samlAdminRoutes } from './modules/sso/saml/saml-admin.routes.js';
+import { wearablesRoutes } from './modules/wearables/wearables.routes.js';
 import { runtimeConfigRoutes } from './modules/web-config/runtime-config.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { scimAdminRoutes } from './modules/scim/scim-admin.routes.js';
+import { scimPlugin } from './modules/scim/scim.plugin.js';
+import { ssoDomainsRoutes } from './modules/sso-domains/sso-domains.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelopePlugin, frameworkErrorEnvelope } from './plugins/error-envelope.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -120,6 +129,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(eventsPlugin);
   await app.register(jobsPlugin, overrides.now ? { now: overrides.now } : {});
   await app.register(eventJobsPlugin);
+  await app.register(wearableRevocationsPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -138,6 +148,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       await api.register(adminUsersRoutes);
       await api.register(lookupsRoutes);
       await api.register(profileRoutes);
+      await api.register(wearablesRoutes);
       await api.register(notificationsRoutes);
       await api.register(scoresRoutes);
       await api.register(liveInvitationsRoutes);
@@ -147,12 +158,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
       await api.register(tournamentsRoutes);
       await api.register(childEnrolmentsRoutes);
       await api.register(calendarRoutes);
+      await api.register(ssoRoutes);
+      await api.register(samlRoutes);
+      await api.register(samlAdminRoutes);
+      await api.register(auditRoutes);
+      await api.register(scimAdminRoutes);
+      await api.register(ssoDomainsRoutes);
       if (config.isDevOutboxApiOn && !config.smtpUrl) await api.register(outboxRoutes);
       if (config.isDevClockApiOn) await api.register(attemptExpiryRoutes);
     },
     { prefix: API_BASE },
   );
   await app.register(runtimeConfigRoutes);
+  await app.register(scimPlugin, { prefix: SCIM_BASE });
   await app.register(staticWebPlugin, { dir: path.resolve(config.webDistDir ?? DEFAULT_WEB_DIST) });
   return app;
 }

@@ -71,6 +71,18 @@ export const envSchema = z.object({
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** One OpenID Connect connection from the environment (docs/product.md §11); more on /admin/sign-in. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_SCOPES: z
+    .string()
+    .trim()
+    .regex(/^[\w:./ -]*$/)
+    .default('openid email profile'),
+  OIDC_LABEL: z.string().trim().min(1).max(100).default('Company sign-in'),
+  /** How long an identity provider may take to answer before it counts as down (issue 27: 15 s). */
+  SSO_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Wearable providers offered on /profile ("connect device"), comma-separated; none by default (docs/product.md §3). */
   WEARABLE_PROVIDERS: z
     .string()
@@ -81,7 +93,61 @@ export const envSchema = z.object({
         .map((name) => name.trim())
         .filter(Boolean),
     ),
+  /** How long the server waits for a wearable provider's answer (each call). */
+  WEARABLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
 });
+
+/** One wearable provider's settings: `WEARABLE_<ID>_*`, the id upper-cased with `-` as `_`. */
+const wearableProviderEnvSchema = z.object({
+  CLIENT_ID: z.string().trim().min(1, 'is required for each provider in WEARABLE_PROVIDERS'),
+  CLIENT_SECRET: z.string().trim().min(1, 'is required for each provider in WEARABLE_PROVIDERS'),
+  AUTHORIZATION_URL: z.url().optional(),
+  TOKEN_URL: z.url().optional(),
+  REVOCATION_URL: z.url().optional(),
+  API_URL: z.url().optional(),
+});
+
+/** A wearable provider's client registration, and endpoints that replace its defaults (tests, proxies). */
+export interface WearableProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  urls: { authorization?: string; token?: string; revocation?: string; api?: string };
+}
+
+/** The environment prefix of a provider's variables: `google-health` → `WEARABLE_GOOGLE_HEALTH_`. */
+export const wearableEnvPrefix = (id: string) => `WEARABLE_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_`;
+
+function loadWearableProviders(ids: string[], given: Record<string, string | undefined>) {
+  const providers: Record<string, WearableProviderConfig> = {};
+  const problems: string[] = [];
+  for (const id of ids) {
+    const prefix = wearableEnvPrefix(id);
+    const fields = Object.fromEntries(
+      Object.entries(given)
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, value]) => [key.slice(prefix.length), value]),
+    );
+    const parsed = wearableProviderEnvSchema.safeParse(fields);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push(`  ${prefix}${issue.path.join('.')}: ${issue.message}`);
+      continue;
+    }
+    const env = parsed.data;
+    providers[id] = {
+      clientId: env.CLIENT_ID,
+      clientSecret: env.CLIENT_SECRET,
+      urls: {
+        authorization: env.AUTHORIZATION_URL,
+        token: env.TOKEN_URL,
+        revocation: env.REVOCATION_URL,
+        api: env.API_URL,
+      },
+    };
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return providers;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -124,10 +190,24 @@ export interface Config {
   jobsPollMs: number;
   /** The wearable providers this deployment connects to (none by default). */
   wearableProviders: string[];
+  /** Each offered provider's client registration (`WEARABLE_<ID>_*`), and the wait for its answers. */
+  wearables: { providers: Record<string, WearableProviderConfig>; timeoutMs: number };
   /** Profile photos in an S3-compatible bucket; undefined: files in DATA_DIR/photos. */
   photoBucket: S3PhotoStoreOptions | undefined;
+  /** The OIDC_* connection; undefined when OIDC_ISSUER is unset. */
+  oidc: EnvOidcConnection | undefined;
+  /** An identity provider slower than this is treated as down. */
+  ssoProviderTimeoutMs: number;
   /** What the SPA reads at start (GET /runtime-config.json), so one build serves any deployment. */
   web: RuntimeConfig;
+}
+
+export interface EnvOidcConnection {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  scopes: string;
+  label: string;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +227,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID)
+    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -180,6 +262,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.LIVE_JOURNAL_DIR === 'off' ? undefined : (env.LIVE_JOURNAL_DIR ?? path.join(env.DATA_DIR, 'live')),
     jobsPollMs: env.JOBS_POLL_MS,
     wearableProviders: env.WEARABLE_PROVIDERS,
+    wearables: {
+      providers: loadWearableProviders(env.WEARABLE_PROVIDERS, given),
+      timeoutMs: env.WEARABLE_TIMEOUT_MS,
+    },
     photoBucket: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -190,6 +276,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    oidc: env.OIDC_ISSUER
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID ?? '',
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          scopes: env.OIDC_SCOPES,
+          label: env.OIDC_LABEL,
+        }
+      : undefined,
+    ssoProviderTimeoutMs: env.SSO_PROVIDER_TIMEOUT_MS,
     web: {
       apiBaseUrl: env.WEB_API_BASE_URL,
       offline: env.OFFLINE,

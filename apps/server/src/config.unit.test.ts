@@ -112,4 +112,24 @@ describe('loadConfig', () => {
       /Invalid configuration:\n {2}PORT="-1": .+\n {2}DATABASE_URL="sqlite:\/\/x": must start with postgres:\/\/ or postgresql:\/\//,
     );
   });
+  it('reads one OIDC connection from OIDC_*, and none without OIDC_ISSUER', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(
+      loadConfig({
+        OIDC_ISSUER: 'https://login.example.com/t1/v2.0',
+        OIDC_CLIENT_ID: 'aq',
+        OIDC_CLIENT_SECRET: 's3',
+      }).oidc,
+    ).toEqual({
+      issuer: 'https://login.example.com/t1/v2.0',
+      clientId: 'aq',
+      clientSecret: 's3',
+      scopes: 'openid email profile',
+      label: 'Company sign-in',
+    });
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.com' })).toThrow(
+      /OIDC_CLIENT_ID: required/,
+    );
+    expect(() => loadConfig({ OIDC_ISSUER: 'ftp://x', OIDC_CLIENT_ID: 'aq' })).toThrow(/OIDC_ISSUER/);
+  });
 });

@@ -24,6 +24,12 @@ export const ERRORS = {
     en: 'This sign-in link is no longer valid. Please sign in again.',
     ar: 'رابط تسجيل الدخول هذا لم يعد صالحًا. يرجى تسجيل الدخول مرة أخرى.',
   },
+  /** Deleting, or changing the provider fields of, the connection the OIDC_* variables set. */
+  SSO_CONNECTION_FROM_ENV: {
+    status: 409,
+    en: "This connection comes from the server's OIDC_* settings; change them there.",
+    ar: 'هذا الاتصال مأخوذ من إعدادات OIDC_* على الخادم؛ غيّرها هناك.',
+  },
   /** Authenticated, but the role or ownership does not allow the action. */
   FORBIDDEN: {
     status: 403,
@@ -445,6 +451,75 @@ export const ERRORS = {
     status: 404,
     en: 'This calendar address is no longer valid',
     ar: 'عنوان التقويم هذا لم يعد صالحًا',
+  },
+  /**
+   * A password login, sign-up or password reset for an address of a domain that signs in through
+   * SSO only (docs/product.md §2, the admin's SSO-only domains).
+   */
+  SSO_ONLY_DOMAIN: {
+    status: 403,
+    en: 'Your organisation signs you in with single sign-on. Please use "Sign in with SSO" instead of a password.',
+    ar: 'تسجّل مؤسستك دخولك عبر الدخول الموحّد. يرجى استخدام "تسجيل الدخول عبر SSO" بدلًا من كلمة المرور.',
+  },
+  /** Connecting a wearable provider this deployment does not offer (WEARABLE_PROVIDERS). */
+  WEARABLE_PROVIDER_UNKNOWN: {
+    status: 404,
+    en: 'This device provider is not available',
+    ar: 'مزوّد الجهاز هذا غير متاح',
+  },
+  /** The person said no on the provider's consent screen (error=access_denied), or cancelled. */
+  WEARABLE_DENIED: {
+    status: 422,
+    en: 'The device was not connected: access was not allowed. Nothing in your profile changed.',
+    ar: 'لم يتم ربط الجهاز: لم يتم السماح بالوصول. لم يتغير شيء في ملفك الشخصي.',
+  },
+  /** A callback whose state is unknown, expired, already used or someone else's. */
+  WEARABLE_STATE_INVALID: {
+    status: 422,
+    en: 'This device connection link is no longer valid. Please start connecting again from your profile.',
+    ar: 'رابط ربط الجهاز هذا لم يعد صالحًا. يرجى بدء الربط من جديد من ملفك الشخصي.',
+  },
+  /** The provider did not answer within the 15 s limit. */
+  WEARABLE_TIMEOUT: {
+    status: 504,
+    en: 'The device provider did not answer in time. Please try again.',
+    ar: 'لم يستجب مزوّد الجهاز في الوقت المحدد. يرجى المحاولة مرة أخرى.',
+  },
+  /** The provider answered with an error, or with data that is not what it documents. */
+  WEARABLE_PROVIDER_FAILED: {
+    status: 502,
+    en: 'The device provider sent an answer we could not use. Nothing in your profile changed.',
+    ar: 'أرسل مزوّد الجهاز ردًا لا يمكن استخدامه. لم يتغير شيء في ملفك الشخصي.',
+  },
+  /** Syncing, applying or disconnecting without a connected device. */
+  WEARABLE_NOT_CONNECTED: {
+    status: 404,
+    en: 'No device is connected',
+    ar: 'لا يوجد جهاز مرتبط',
+  },
+  /** The provider no longer accepts the stored grant (revoked there, or expired): connect again. */
+  WEARABLE_RECONNECT_NEEDED: {
+    status: 409,
+    en: 'The device provider no longer accepts this connection. Please connect your device again.',
+    ar: 'لم يعد مزوّد الجهاز يقبل هذا الربط. يرجى ربط جهازك من جديد.',
+  },
+  /** Applying a field the last reading has no value for. */
+  WEARABLE_VALUE_MISSING: {
+    status: 422,
+    en: 'Your device did not give a value for this field',
+    ar: 'لم يقدّم جهازك قيمة لهذا الحقل',
+  },
+  /** An admin's SAML connection: the pasted or fetched IdP metadata has no usable entity id, sign-in address or signing certificate. */
+  SAML_METADATA_INVALID: {
+    status: 422,
+    en: "This isn't usable identity provider metadata: it needs an entity ID, a sign-in address and a signing certificate.",
+    ar: 'هذه ليست بيانات وصفية صالحة لمزوّد الهوية: يجب أن تتضمن معرّف الكيان وعنوان تسجيل الدخول وشهادة التوقيع.',
+  },
+  /** An admin's SAML connection: the metadata URL did not answer with XML within 15 seconds. */
+  SAML_METADATA_UNREACHABLE: {
+    status: 422,
+    en: "The metadata URL couldn't be read. Check the address, or paste the metadata XML instead.",
+    ar: 'تعذّرت قراءة رابط البيانات الوصفية. تحقّق من العنوان، أو الصق ملف XML للبيانات الوصفية بدلًا منه.',
   },
   /** Anything unexpected; details go to the log, never to the client. */
   INTERNAL_ERROR: {

@@ -31,6 +31,10 @@ export const SUCCESS_MESSAGES = {
   PROFILE_UPDATED: { en: 'Profile updated successfully', ar: 'تم تحديث الملف الشخصي بنجاح' },
   PHOTO_UPDATED: { en: 'Photo updated', ar: 'تم تحديث الصورة' },
   PHOTO_REMOVED: { en: 'Photo removed', ar: 'تمت إزالة الصورة' },
+  WEARABLE_CONNECTED: { en: 'Device connected', ar: 'تم ربط الجهاز' },
+  WEARABLE_SYNCED: { en: 'Device data refreshed', ar: 'تم تحديث بيانات الجهاز' },
+  WEARABLE_APPLIED: { en: 'Profile updated from your device', ar: 'تم تحديث الملف الشخصي من جهازك' },
+  WEARABLE_DISCONNECTED: { en: 'Device disconnected', ar: 'تم فصل الجهاز' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type SuccessMessage = keyof typeof SUCCESS_MESSAGES;

@@ -43,6 +43,8 @@ export const paths = {
   adminContentImport: '/admin/content/import',
   /** POST: a picture for a question or a choice (multipart). */
   adminImages: '/admin/images',
+  /** GET: an admin's first screen, the organisation at a glance. */
+  adminOverview: '/admin/overview',
   liveSessions: '/live/sessions',
   liveSession: '/live/sessions/:pin',
   liveSessionResults: '/live/sessions/:pin/results',
@@ -61,6 +63,13 @@ export const paths = {
   adminLookups: '/admin/lookups',
   adminLookup: '/admin/lookups/:id',
   mePhoto: '/users/me/photo',
+  /** The caller's wearable connection (docs/product.md §3): GET the state, DELETE to disconnect. */
+  wearables: '/wearables',
+  wearableAuthorize: '/wearables/authorize',
+  wearableCallback: '/wearables/callback',
+  wearableSync: '/wearables/sync',
+  wearableApply: '/wearables/apply',
+  wearableConnection: '/wearables/connection',
   photo: '/photos/:file',
   notifications: '/notifications',
   notificationRead: '/notifications/:id/read',

@@ -98,6 +98,12 @@ export const users = pgTable(
     // Leaderboards and reports group people by their first department and by company.
     index('users_department_idx').on(sql`(${table.departments} ->> 0)`),
     index('users_company_idx').on(table.company),
+    // An event's audience by its lists (`?|`, "holds any of"): the people of one department,
+    // position or country without reading every user (events/audience.sql.ts `audienceMembers`).
+    index('users_departments_gin_idx').using('gin', table.departments),
+    index('users_positions_gin_idx').using('gin', table.positions),
+    index('users_countries_gin_idx').using('gin', table.countries),
+    index('users_group_idx').on(table.group),
     // The few deactivated accounts, so the leaderboard can leave them out of a rank cheaply.
     index('users_inactive_idx')
       .on(table.id)
@@ -308,6 +314,8 @@ export const attempts = pgTable(
   (table) => [
     index('attempts_user_game_idx').on(table.userId, table.gameId),
     index('attempts_user_started_idx').on(table.userId, table.startedAt),
+    // Who started a game since a date (an event's "in progress" over its whole audience).
+    index('attempts_game_started_idx').on(table.gameId, table.startedAt, table.userId),
   ],
 );
 
@@ -743,4 +751,240 @@ export const jobs = pgTable(
       .on(table.runAt)
       .where(sql`${table.doneAt} is null`),
   ],
+);
+
+// ── Company sign-in: identity providers, linked identities, the audit log ──────────────────
+
+export const ssoProtocolEnum = pgEnum('sso_protocol', ['oidc', 'saml']);
+
+/**
+ * A connection to an organisation's identity provider (OIDC or SAML). `config` holds the
+ * protocol's settings, never a secret; an OIDC client secret is kept sealed (lib/crypto `seal`).
+ * `attributeMapping` names the claim or attribute that fills each profile field;
+ * `unknownLookupValues` says whether a mapped value missing from the lookups is added or refused.
+ */
+export const ssoConnections = pgTable('sso_connections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  protocol: ssoProtocolEnum('protocol').notNull(),
+  label: text('label').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  secretSealed: text('secret_sealed'),
+  allowedDomains: textList('allowed_domains'),
+  attributeMapping: jsonb('attribute_mapping').$type<Record<string, string>>().notNull().default({}),
+  unknownLookupValues: text('unknown_lookup_values').$type<'add' | 'refuse'>().notNull().default('add'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Which account a provider's subject signs in to: one row per (connection, subject). */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => ssoConnections.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.connectionId, table.subject] }),
+    index('sso_identities_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Every sign-in, link, refusal and provisioning change, for admins to read and export.
+ * `source` is where it came from (oidc, saml, scim, password, admin); `outcome` is ok or refused,
+ * with `reason` a stable code saying why; `details` carries what changed (never a secret).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source').notNull(),
+    action: text('action').notNull(),
+    outcome: text('outcome').$type<'ok' | 'refused'>().notNull(),
+    reason: text('reason'),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    connectionId: uuid('connection_id').references(() => ssoConnections.id, {
+      onDelete: 'set null',
+    }),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_subject_idx').on(table.subjectUserId)],
+);
+
+/**
+ * The SAML AuthnRequests this server sent and is waiting an answer for: the ACS accepts a
+ * response's `InResponseTo` only when it names one of these (on any instance), once.
+ */
+export const samlRequests = pgTable(
+  'saml_requests',
+  {
+    id: text('id').primaryKey(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => ssoConnections.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('saml_requests_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * The SAML assertion IDs already accepted: the primary key makes an assertion sign someone
+ * in once, on every instance; a row is kept until the assertion itself has expired.
+ */
+export const samlUsedAssertions = pgTable(
+  'saml_used_assertions',
+  {
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => ssoConnections.id, { onDelete: 'cascade' }),
+    assertionId: text('assertion_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.connectionId, table.assertionId] }),
+    index('saml_used_assertions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** SCIM bearer tokens (issue 27): only the keyed hash is kept; the token is shown once. */
+export const scimTokens = pgTable('scim_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  label: text('label').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** A person provisioned by SCIM: the directory's userName (lower-cased) and externalId. */
+export const scimUsers = pgTable('scim_users', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  userName: text('user_name').notNull().unique(),
+  externalId: text('external_id'),
+  /** Set by a SCIM DELETE: the account stays (deactivated, with its history) but SCIM no longer lists it. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A directory group pushed by SCIM; what it means here is the admin's mapping below. */
+export const scimGroups = pgTable('scim_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  displayName: text('display_name').notNull(),
+  externalId: text('external_id'),
+  createdAt: createdAt(),
+});
+
+export const scimGroupMembers = pgTable(
+  'scim_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => scimGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.userId] })],
+);
+
+/** The admin's table: a directory group (by display name, case ignored) to our group or department. */
+export const scimGroupMappings = pgTable('scim_group_mappings', {
+  /** The directory group's display name, lower-cased. */
+  scimGroup: text('scim_group').primaryKey(),
+  target: text('target').$type<'group' | 'department'>().notNull(),
+  value: text('value').notNull(),
+});
+
+/** Email domains whose people sign in through SSO only (no password login, sign-up or reset). */
+export const ssoOnlyDomains = pgTable('sso_only_domains', {
+  domain: text('domain').primaryKey(),
+  connectionId: uuid('connection_id').references(() => ssoConnections.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A started wearable connection (OAuth 2.0 code + PKCE) waiting for the provider's answer at
+ * /auth/fitbit-callback. The state is kept only as a keyed hash; `usedAt` makes a state good
+ * for one callback, so a replayed or forged answer is refused. The PKCE verifier is sealed.
+ */
+export const wearableAuthorizations = pgTable(
+  'wearable_authorizations',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    codeVerifierSealed: text('code_verifier_sealed').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('wearable_authorizations_user_idx').on(table.userId)],
+);
+
+/**
+ * A person's connected wearable: one per account. Tokens and the last reading (health data,
+ * special-category) are sealed (lib/crypto `seal`) and go with the account. `tokenVersion` is
+ * the compare-and-swap guard of a refresh; `refreshLeaseUntil` lets one instance at a time
+ * spend the refresh token, so it is used once however many instances run.
+ */
+export const wearableConnections = pgTable('wearable_connections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed'),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+  tokenVersion: integer('token_version').notNull().default(0),
+  refreshLeaseUntil: timestamp('refresh_lease_until', { withTimezone: true }),
+  readingSealed: text('reading_sealed').notNull(),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A grant still to be revoked at its provider (issue 28): the person disconnected or deleted
+ * their account while the provider did not confirm. Only what the revocation needs is kept:
+ * the provider, the token sealed as in `wearable_connections`, and the retry state; no person,
+ * no reading, so an account's deletion is never held back. The worker (wearable-revocation-
+ * worker.ts) claims a due row under a lease (`locked_until`, `locked_by`), tries again with a
+ * growing delay and deletes the row once the provider confirms or `give_up_at` is reached.
+ */
+export const wearableRevocations = pgTable(
+  'wearable_revocations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    tokenSealed: text('token_sealed').notNull(),
+    /** Why the grant ends: `disconnected`, `account_deleted` or `reconnected` (audit details). */
+    trigger: text('trigger').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** 7 days after the first try, or the token's own expiry when that comes first. */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('wearable_revocations_due_idx').on(table.nextAttemptAt)],
 );

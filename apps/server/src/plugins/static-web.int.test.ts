@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPlayerPath, staticWebPlugin } from './static-web.js';
+import { isLoginPath, isPlayerPath, staticWebPlugin } from './static-web.js';
 
-/** A web build of two pages: the SPA and the player's light page. */
+/** A web build of three pages: the SPA, the player's light page and the login's. */
 let dir: string;
 let app: FastifyInstance;
 
@@ -13,6 +13,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'aq-web-'));
   writeFileSync(path.join(dir, 'index.html'), '<title>spa</title>');
   writeFileSync(path.join(dir, 'join.html'), '<title>player</title>');
+  writeFileSync(path.join(dir, 'login.html'), '<title>login</title>');
   app = Fastify();
   await app.register(staticWebPlugin, { dir });
   await app.ready();
@@ -51,10 +52,26 @@ describe('the web pages', () => {
     '/joined',
     '/game/123456/other',
     '/games-list',
-    '/auth/login',
+    '/auth/login?token=abc',
+    '/auth/login?lang=ar&token=abc',
+    '/auth/login/extra',
+    '/auth/sign-up',
     '/categories/kahoot/x',
   ])('serve the SPA at %s', async (url) => {
     expect(await pageAt(url)).toBe('<title>spa</title>');
+  });
+
+  it.each(['/auth/login', '/auth/login/', '/auth/login?lang=ar', '/auth/login?mytoken=1'])(
+    'serve the login page at %s',
+    async (url) => {
+      expect(await pageAt(url)).toBe('<title>login</title>');
+    },
+  );
+
+  it('leave a company sign-in hand-over on the login path to the SPA', () => {
+    expect(isLoginPath('/auth/login?token=abc')).toBe(false);
+    expect(isLoginPath('/auth/login?a=1&token=abc')).toBe(false);
+    expect(isLoginPath('/auth/loginx')).toBe(false);
   });
 
   it('tell the player paths apart by their exact routes', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, isPublicPath } from './guards';
+import { SSO_ERROR_PAGE as CONTRACT_SSO_ERROR_PAGE } from '@awarequest/contracts';
+import { guardRedirect, isPublicPath, SSO_ERROR_PAGE } from './guards';
 
 describe('routing rules of docs/product.md §2', () => {
   it.each([
@@ -18,9 +19,27 @@ describe('routing rules of docs/product.md §2', () => {
     '%s needs a token: without one it goes to /auth/login',
     (path) => {
       expect(isPublicPath(path)).toBe(false);
-      expect(guardRedirect(path, false)).toBe('/auth/login');
+      expect(guardRedirect(path, false)).toBe(
+        path === '/' ? '/auth/login' : `/auth/login?return_to=${encodeURIComponent(path)}`,
+      );
     },
   );
+
+  it('sends a visitor to the login page with where they were as the deep link', () => {
+    expect(guardRedirect('/categories/quiz', false, '?id=3', '#top')).toBe(
+      `/auth/login?return_to=${encodeURIComponent('/categories/quiz?id=3#top')}`,
+    );
+    // Only an allowed relative path is kept (safeReturnPath, as company sign-in).
+    expect(guardRedirect('/x', false, '?a=//evil')).toBe('/auth/login');
+  });
+
+  it('sends a signed-in person on the login page to its allowed deep link, else home', () => {
+    expect(guardRedirect('/auth/login', true, '?return_to=%2Fprofile%3Ftab%3D2')).toBe('/profile?tab=2');
+    expect(guardRedirect('/auth/login', true, `?return_to=${encodeURIComponent('//evil.example')}`)).toBe(
+      '/',
+    );
+    expect(guardRedirect('/auth/sign-up', true, '?return_to=%2Fprofile')).toBe('/');
+  });
 
   it('lets a signed-in person through to any non-auth path', () => {
     expect(guardRedirect('/dashboard', true)).toBeNull();
@@ -33,8 +52,19 @@ describe('routing rules of docs/product.md §2', () => {
     expect(guardRedirect('/auth/reset-password', true)).toBe('/');
   });
 
+  it('keeps a signed-in person on the wearable callback, which needs the session', () => {
+    expect(guardRedirect('/auth/fitbit-callback', true)).toBeNull();
+    expect(guardRedirect('/auth/fitbit-callback', false)).toBe('/auth/login');
+  });
+
   it('keeps visitors on public paths', () => {
     expect(guardRedirect('/auth/login', false)).toBeNull();
     expect(guardRedirect('/game/123456/play', false)).toBeNull();
+  });
+});
+
+describe('SSO_ERROR_PAGE', () => {
+  it("is the contracts' address of the company sign-in error page", () => {
+    expect(SSO_ERROR_PAGE).toBe(CONTRACT_SSO_ERROR_PAGE);
   });
 });

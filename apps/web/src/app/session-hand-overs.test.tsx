@@ -38,6 +38,8 @@ describe('the session hand-overs of docs/product.md §7 and §8', () => {
       await findToast(t.unauthorized);
       await heading(1, t.logIn);
       expect(currentPath()).toBe('/auth/login');
+      // Signing in again comes back to the page the expired session was on.
+      expect(new URLSearchParams(window.location.search).get('return_to')).toBe('/profile');
       expect(sessionCookies()).toEqual(NO_SESSION);
     });
   });

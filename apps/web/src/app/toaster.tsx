@@ -1,9 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { hasToastBeenShown, onFirstToast, TOAST_SETTINGS } from '../lib/toast';
+import { hasToastBeenShown, loadToaster, onFirstToast, TOAST_SETTINGS } from '../lib/toast';
 
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+// Never a failed load (which would take the whole app down): it is tried again until it arrives.
+const Notifications = lazy(() => loadToaster().then((module) => ({ default: module.Notifications })));
 
 /**
  * Where toasts appear. Its code arrives with the first toast (lib/toast.ts), never before a

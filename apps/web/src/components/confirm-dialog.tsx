@@ -6,7 +6,7 @@ interface ConfirmDialogProps {
   title: string;
   question: string;
   /** What else happens, in a quieter line under the question. */
-  consequence: string;
+  consequence?: string;
   confirmLabel: string;
   cancelLabel: string;
   isPending: boolean;
@@ -19,9 +19,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
       <Stack>
         <Text>{props.question}</Text>
-        <Text size="sm" c="dimmed">
-          {props.consequence}
-        </Text>
+        {props.consequence && (
+          <Text size="sm" c="dimmed">
+            {props.consequence}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose} data-autofocus>
             {props.cancelLabel}

@@ -7,24 +7,26 @@ import { useLanguage } from '../lib/use-language';
 import { saveColorScheme, useColorScheme } from './color-scheme';
 import classes from './player-shell.module.css';
 import { PlayerToasts } from './player-toasts';
-import { applyCachedProviderTheme } from './provider-theme';
+import { applyProviderTheme, useProviderLogo } from './provider-theme';
 
 /** The frame of the player's light page: the brand, the language and scheme switches, the screen. */
 export function PlayerShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const scheme = useColorScheme();
+  const logo = useProviderLogo();
   const other = language === 'ar' ? 'en' : 'ar';
   const toggleScheme = () => {
     const next = scheme === 'dark' ? 'light' : 'dark';
     saveColorScheme(next);
-    applyCachedProviderTheme();
+    applyProviderTheme();
   };
   return (
     <>
       <header className={classes.bar}>
         <a className={classes.brand} href="/">
-          {runtimeConfig().appName}
+          {logo && <img className={classes.logo} src={logo} alt="" height={28} />}
+          <span className={classes.name}>{runtimeConfig().appName}</span>
         </a>
         <div className={classes.tools}>
           <button

@@ -32,7 +32,7 @@ export function messagesByPlace(errors: object): Record<string, string[]> {
 
 /**
  * The toast text of docs/product.md §8: the server's message when it sent one, else the fallback by
- * status; for 422 the errors map's values follow a colon, joined by commas.
+ * status; for 422 the errors map's values follow a colon, joined by commas, each text said once.
  */
 export function describeFailedCall(call: FailedCall, t: TFunction): string {
   if (call.status === undefined) return t('errors:network');
@@ -41,6 +41,10 @@ export function describeFailedCall(call: FailedCall, t: TFunction): string {
   const message = serverMessage ?? t(FALLBACK_KEYS[call.status] ?? 'errors:unexpected');
   if (call.status !== 422) return message;
   const errors = typeof body?.errors === 'object' && body.errors !== null ? body.errors : {};
-  const fields = Object.values(messagesByPlace(errors)).flat();
+  // A field's text that only repeats the message (or another field's) is said once: a wrong
+  // sign-up code read "The code is incorrect: The code is incorrect".
+  const fields = [...new Set(Object.values(messagesByPlace(errors)).flat())].filter(
+    (text) => text.trim() !== message.trim(),
+  );
   return fields.length ? `${message}: ${fields.join(', ')}` : message;
 }

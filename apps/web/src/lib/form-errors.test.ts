@@ -42,8 +42,17 @@ describe('the toast text of a failed call (docs/product.md §8)', () => {
   });
 
   it('lets a server message replace the 422 prefix', () => {
+    const body = { message: 'The code has expired', errors: { code: ['Request a new code'] } };
+    expect(describeFailedCall({ status: 422, body }, t)).toBe('The code has expired: Request a new code');
+  });
+
+  it('says a text once when a field only repeats the message (a wrong sign-up code)', () => {
     const body = { message: 'The code is incorrect', errors: { code: ['The code is incorrect'] } };
-    expect(describeFailedCall({ status: 422, body }, t)).toBe('The code is incorrect: The code is incorrect');
+    expect(describeFailedCall({ status: 422, body }, t)).toBe('The code is incorrect');
+    const twice = { errors: { email: ['Email is taken'], username: ['Email is taken', 'Too short'] } };
+    expect(describeFailedCall({ status: 422, body: twice }, t)).toBe(
+      'Validation failed. Please check your input: Email is taken, Too short',
+    );
   });
 
   it('ignores a blank or non-text server message', () => {

@@ -39,13 +39,23 @@ function publish(next: Session) {
 
 export const getSession = (): Session => snapshot;
 
+/** Whether the session ended because the person signed out (or deleted their account), not expired. */
+let hasSignedOut = false;
+export const isSignedOutOnPurpose = (): boolean => hasSignedOut;
+
 export function saveSession(user: User, token: string): void {
   Cookies.set(USER_COOKIE, JSON.stringify(user), COOKIE_OPTIONS);
   Cookies.set(TOKEN_COOKIE, token, COOKIE_OPTIONS);
+  hasSignedOut = false;
   publish({ user, token });
 }
 
-export function clearSession(): void {
+/**
+ * Ends the session here. `isSignOut` when the person chose to (sign-out, account deletion): the
+ * login page then keeps no deep link back to where they were (a lost session keeps one).
+ */
+export function clearSession(options: { isSignOut?: boolean } = {}): void {
+  hasSignedOut = options.isSignOut === true;
   Cookies.remove(USER_COOKIE, { path: '/' });
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   if (snapshot.token !== null || snapshot.user !== null) publish({ user: null, token: null });

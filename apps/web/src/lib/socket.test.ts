@@ -21,12 +21,17 @@ vi.mock('socket.io-client', () => ({
     connect: fake.connect,
   }),
 }));
+const toastError = vi.fn();
+vi.mock('./toast', () => ({ toastError }));
 const { openLiveSocket } = await import('./socket');
 const { clearSession, getSession, saveSession } = await import('./session');
+const { initI18n } = await import('./i18n');
+await initI18n();
 
 const user = { id: 'u1', name: 'Sara' } as Parameters<typeof saveSession>[0];
 
 afterEach(() => {
+  toastError.mockClear();
   fake.listeners.clear();
   fake.connect.mockClear();
   clearSession();
@@ -38,6 +43,7 @@ describe('openLiveSocket', () => {
     await openLiveSocket();
     fake.emit('connect_error', new Error('UNAUTHORIZED'));
     expect(getSession()).toEqual({ user: null, token: null });
+    expect(toastError).toHaveBeenCalledWith(expect.stringMatching(/session has expired/));
     expect(fake.connect).toHaveBeenCalledTimes(1);
   });
 
@@ -46,6 +52,7 @@ describe('openLiveSocket', () => {
     await openLiveSocket();
     fake.emit('connect_error', new Error('xhr poll error'));
     expect(getSession().token).toBe('good-token');
+    expect(toastError).not.toHaveBeenCalled();
     expect(fake.connect).not.toHaveBeenCalled();
   });
 

@@ -6,8 +6,11 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@awarequest/contracts';
+import i18next from 'i18next';
+import { describeFailedCall } from './failed-call';
 import { currentLanguage } from './i18n';
 import { clearSession, getSession } from './session';
+import { toastError } from './toast';
 
 /** A socket of the live-session gateway, typed by the contracts' event map. */
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -27,7 +30,8 @@ export const COMMAND_TIMEOUT_MS = 10_000;
  *
  * The server closes the sockets of a session it revoked (logout elsewhere, password reset,
  * deletion) and refuses its token: a socket closed by the server connects again, and a
- * refused token ends the session here as a 401 would, the socket going on as a guest.
+ * refused token ends the session here as a 401 would, told the same way, the socket going on as a
+ * guest.
  */
 export async function openLiveSocket(): Promise<LiveSocket> {
   const { io } = await import('socket.io-client');
@@ -44,6 +48,8 @@ export async function openLiveSocket(): Promise<LiveSocket> {
   });
   socket.on('connect_error', (error) => {
     if (!isRefusedToken(error) || getSession().token === null) return;
+    // Told as a 401 that ends a session is (docs/product.md §8): the same words, then signed out.
+    toastError(describeFailedCall({ status: 401 }, i18next.t));
     clearSession();
     socket.connect();
   });

@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
+import { loadUntilDone } from './load-until-done';
 
 /** Toast settings of docs/product.md §9: top-right, 2000 ms, at most 20, newest on top. */
 export const TOAST_SETTINGS = { position: 'top-right', autoClose: 2000, limit: 20 } as const;
@@ -17,6 +18,17 @@ export function onFirstToast(listener: () => void): () => void {
   };
 }
 
+let notificationsModule: Promise<typeof import('@mantine/notifications')> | undefined;
+
+/**
+ * The toaster's code (the notifications module), loaded once. A load that fails while the
+ * server cannot be reached is tried again until it arrives: a toast waits, the page goes on.
+ */
+export function loadToaster(): Promise<typeof import('@mantine/notifications')> {
+  notificationsModule ??= loadUntilDone(() => import('@mantine/notifications'));
+  return notificationsModule;
+}
+
 /** Shows a Mantine toast; the container mounts with the first one and shows what its store holds. */
 export async function showToast(toast: NotificationData): Promise<void> {
   if (!isToasterNeeded) {
@@ -25,7 +37,7 @@ export async function showToast(toast: NotificationData): Promise<void> {
       listener();
     });
   }
-  const { notifications } = await import('@mantine/notifications');
+  const { notifications } = await loadToaster();
   notifications.show(toast);
 }
 

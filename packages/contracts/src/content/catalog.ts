@@ -42,6 +42,10 @@ export const gameSummarySchema = z.object({
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
+/** A game of GET /games: its summary and whether the caller has passed it (a category page's badge). */
+export const gameListItemSchema = gameSummarySchema.extend({ passed: z.boolean() });
+export type GameListItem = z.infer<typeof gameListItemSchema>;
+
 /** One game for its details screen, with what the caller has left to play. */
 export const gameDetailsSchema = gameSummarySchema.extend({
   categories: z.array(categorySummarySchema),

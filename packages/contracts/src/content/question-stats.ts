@@ -63,6 +63,11 @@ export const questionAnswerStatsSchema = z.object({
   typed_answers: z.array(typedAnswerCountSchema).nullable(),
   /** An ordering: 0–100, whole, the share of answers in the fully right order; null for other kinds or without answers. */
   full_order_rate: z.number().int().nullable(),
+  /**
+   * An ordering: for each item, in the right order, how many answers put it in its right place
+   * (its position in the right order); null for other kinds.
+   */
+  in_place_counts: z.array(choiceCountSchema).nullable(),
 });
 export type QuestionAnswerStats = z.infer<typeof questionAnswerStatsSchema>;
 

@@ -360,6 +360,18 @@ export const adminEventListQuerySchema = z.object({
 export const adminEventListItemSchema = eventCardSchema.extend({
   archived: z.boolean(),
   audience_count: z.number(),
+  /**
+   * The audience by each person's state over the event (docs/domain.md "Events: progress and
+   * leaderboards"), summing to `audience_count`; null for tournaments, which count no games.
+   */
+  assignments: z
+    .object({
+      completed: z.number(),
+      in_progress: z.number(),
+      overdue: z.number(),
+      not_started: z.number(),
+    })
+    .nullable(),
   /** 0..100; null for events that assign nothing (tournaments, challenges). */
   completion_rate: z.number().nullable(),
 });

@@ -77,13 +77,15 @@ export const topicMasterySchema = z.object({
   name: localized,
   icon: z.string(),
   tier: z.number(),
-  /** 0..1; 0.5 (the prior) for a topic with no answers. */
+  /** 0..1; 0.5 (the prior) for a topic with no answers: shown as "not started", never as a number. */
   mastery: z.number(),
   /** 0..1; below 0.5 is low confidence. */
   evidence: z.number(),
   /** Answers that count (the last 365 days). */
   answered: z.number(),
   low_confidence: z.boolean(),
+  /** Mastery >= 0.7 with evidence >= 0.5: counted by the awareness index. */
+  mastered: z.boolean(),
 });
 export type TopicMastery = z.infer<typeof topicMasterySchema>;
 
@@ -128,6 +130,12 @@ export const dashboardSchema = z.object({
   risk: riskSummarySchema,
   /** Every topic of the taxonomy, in the catalogue's order. */
   topics: z.array(topicMasterySchema),
+  /**
+   * The topics behind `awareness_index_percentage` and the awareness score: how many the catalogue
+   * has, how many the player has answered in (the rest sit at the prior 0.5, "not started"), and how
+   * many count as mastered (index = mastered / total).
+   */
+  topic_summary: z.object({ total: z.number(), started: z.number(), mastered: z.number() }),
   /** Daily snapshots of the last 90 days, oldest first. */
   trend: z.array(trendPointSchema),
   /** The last 10 results, newest first. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createPoller } from './poller.js';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -82,9 +83,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const maxTries = options.maxTries ?? DEFAULT_MAX_TRIES;
   const batch = options.batch ?? 20;
   const handlers = new Map<string, JobHandler>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let isStopped = true;
 
   async function claim(): Promise<(Job & { token: string })[]> {
     const at = now();
@@ -160,29 +158,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  /** One drain at a time per instance: the poller and `runDue` share it. */
-  function runDue(): Promise<number> {
-    const previous = running ?? Promise.resolve(0);
-    const next = previous.catch(() => 0).then(drain);
-    running = next;
-    void next
-      .finally(() => {
-        if (running === next) running = undefined;
-      })
-      .catch(() => undefined);
-    return next;
-  }
-
-  function poll() {
-    if (isStopped) return;
-    runDue()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'job poll failed');
-      })
-      .finally(() => {
-        if (!isStopped) timer = setTimeout(poll, options.pollMs);
-      });
-  }
+  const poller = createPoller(drain, options.pollMs, log, 'job poll');
 
   return {
     async schedule(kind, key, runAt, payload = {}) {
@@ -227,19 +203,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     register(kind, handler) {
       handlers.set(kind, handler);
     },
-    runDue,
-    start() {
-      if (!isStopped || options.pollMs <= 0) return;
-      isStopped = false;
-      // The first poll at once: work that fell due while no instance ran.
-      timer = setTimeout(poll, 0);
-    },
-    async stop() {
-      isStopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
+    ...poller,
     now,
   };
 }

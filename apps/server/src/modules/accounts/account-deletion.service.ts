@@ -5,6 +5,7 @@ import { emailCodes, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/crypto.js';
 import { removeStoredPhoto } from '../../lib/photo-store/photo-files.js';
+import { queueGrantRevocations, revokeGrantsOfDeletedAccounts } from '../wearables/public.js';
 import { findUserById } from './users.repository.js';
 
 /**
@@ -24,10 +25,12 @@ export async function assertNotLastAdmin(tx: Db, userId: string): Promise<void> 
  * Deletes an account and its child accounts in one transaction: the database cascades to
  * their sessions, attempts, scores and notifications, and sets their live answers' user to
  * null (they stay only in the sessions' aggregates). After the commit every instance forgets
- * their cached sessions at once, and their photo files are removed.
+ * their cached sessions at once, their photo files are removed, and their wearable grants are
+ * revoked at the provider (queued in the transaction and tried at once; a provider that is
+ * down does not block the deletion, the wearables' worker tries again).
  */
 export async function deleteAccountCascade(ctx: AppContext, userId: string): Promise<void> {
-  const removed = await ctx.db.transaction(async (tx) => {
+  const { rows: removed, wearableGrants } = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: users.id, email: users.email, photo: users.photo, role: users.role })
       .from(users)
@@ -35,17 +38,23 @@ export async function deleteAccountCascade(ctx: AppContext, userId: string): Pro
       .for('update');
     if (!rows.some((row) => row.id === userId)) throw new AppError('NOT_FOUND');
     if (rows.some((row) => row.id === userId && row.role === 'admin')) await assertNotLastAdmin(tx, userId);
+    const wearableGrants = await queueGrantRevocations(
+      ctx,
+      tx,
+      rows.map((row) => row.id),
+    );
     const emails = rows.flatMap((row) => (row.email ? [row.email] : []));
     if (emails.length) await tx.delete(emailCodes).where(inArray(emailCodes.email, emails));
     await tx
       .delete(users)
       .where(or(eq(users.id, userId), and(eq(users.parentId, userId), ne(users.id, userId))));
-    return rows;
+    return { rows, wearableGrants };
   });
   // The session rows are gone with the users; this clears every instance's cache of them
   // and closes their sockets.
   await Promise.all(removed.map((row) => ctx.sessions.revokeAllOfUser(row.id)));
   await Promise.all(removed.map((row) => removeStoredPhoto(ctx.photos, row.photo)));
+  await revokeGrantsOfDeletedAccounts(ctx, wearableGrants);
 }
 
 /**

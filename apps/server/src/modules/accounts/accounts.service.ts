@@ -10,6 +10,7 @@ import type {
 import type { AppContext, Caller } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto.js';
+import { assertPasswordAllowed } from '../sso-domains/public.js';
 import { assertEmailVerified, checkCode, consumeCode, consumeVerifiedEmail } from './email-codes.service.js';
 import { beginLoginAttempt, forgetLoginFailures } from './login-throttle.js';
 import { redeemOneTimeToken } from './one-time-tokens.service.js';
@@ -51,6 +52,8 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
   // An email always has an "@" and a username never does, so the two keys cannot collide.
   const account = body.email ?? body.username ?? '';
   const error = body.email === undefined ? 'INVALID_USERNAME_CREDENTIALS' : 'INVALID_CREDENTIALS';
+  if (body.email !== undefined)
+    await assertPasswordAllowed(ctx, { email: body.email, action: 'password_login', ip: meta.ip });
   const attempt = await beginLoginAttempt(ctx.rateLimits, { account, ip: meta.ip });
   const user =
     body.email === undefined
@@ -81,6 +84,7 @@ export async function getMe(ctx: AppContext, caller: Caller): Promise<User> {
  */
 export async function register(ctx: AppContext, body: RegisterBody, meta: RequestMeta): Promise<AuthResult> {
   await ctx.rateLimits.consume('signUpsPerIp', meta.ip);
+  await assertPasswordAllowed(ctx, { email: body.email, action: 'sign_up', ip: meta.ip });
   await assertEmailVerified(ctx.db, body.email);
   if (await findUserByEmail(ctx.db, body.email)) {
     throw new AppError('EMAIL_TAKEN', {}, { email: 'EMAIL_TAKEN' });
@@ -117,6 +121,7 @@ export async function resetPassword(
   body: ResetPasswordBody,
   meta: RequestMeta,
 ): Promise<void> {
+  await assertPasswordAllowed(ctx, { email: body.email, action: 'password_reset', ip: meta.ip });
   const codeId = await checkCode(ctx, { email: body.email, purpose: 'reset', code: body.code, ip: meta.ip });
   const user = await findUserByEmail(ctx.db, body.email);
   if (!user) throw new AppError('CODE_EXPIRED', {}, { code: 'CODE_EXPIRED' });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { emailCodes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyedHash, randomCode } from '../../lib/crypto.js';
+import { assertPasswordAllowed } from '../sso-domains/public.js';
 import { codeMail, existingAccountMail } from './mail-templates.js';
 import { findUserByEmail } from './users.repository.js';
 
@@ -26,6 +27,12 @@ export async function sendCode(
   input: { email: string; purpose: CodePurpose; ip: string; language: Language },
 ): Promise<void> {
   await ctx.rateLimits.consume('codeSendsPerIp', input.ip);
+  // An SSO-only domain signs up and resets through its provider: no code is mailed.
+  await assertPasswordAllowed(ctx, {
+    email: input.email,
+    action: input.purpose === 'verify' ? 'sign_up' : 'password_reset',
+    ip: input.ip,
+  });
   await ctx.rateLimits.consume('codeResendGapPerEmail', input.email);
   await ctx.rateLimits.consume('codeSendsPerEmail', input.email);
 

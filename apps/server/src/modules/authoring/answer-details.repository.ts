@@ -3,12 +3,19 @@ import type { Db } from '../../db/client.js';
 
 /**
  * What the answers to a game's questions were, beyond right or wrong, for the admin's statistics
- * per kind: the picks of each choice, the estimates of a slider, the texts typed. The answers
+ * per kind: the picks of each choice, the items an ordering put in place, the estimates of a
+ * slider, the texts typed. The answers
  * are those the difficulty counts take (question-stats.repository.ts): finished attempts' and
  * signed-in players' live answers that hold an answer.
  */
 
 export interface ChoicePickCount {
+  questionId: string;
+  key: string;
+  count: number;
+}
+/** How many answers put an ordering's item in its right place. */
+export interface InPlaceCount {
   questionId: string;
   key: string;
   count: number;
@@ -60,6 +67,21 @@ export async function findChoicePickCounts(db: Db, gameId: string): Promise<Choi
       select question_id, picked.key, count(*) as count
       from answers cross join lateral jsonb_array_elements_text(answers.choice_keys) as picked(key)
       group by question_id, picked.key`,
+  );
+  return rows.map((row) => ({ questionId: row.question_id, key: row.key, count: Number(row.count) }));
+}
+
+/** For each item of the game's ordering questions, how many answers put it at its position in the right order. */
+export async function findInPlaceCounts(db: Db, gameId: string): Promise<InPlaceCount[]> {
+  const rows = await rowsOf<{ question_id: string; key: string; count: number | string }>(
+    db,
+    sql`${answersOf(gameId, ['ordering'])}
+      select answers.question_id, placed.key, count(*) as count
+      from answers
+      join questions on questions.id = answers.question_id
+      cross join lateral jsonb_array_elements_text(answers.choice_keys) with ordinality as placed(key, position)
+      where questions.correct_keys ->> (placed.position::int - 1) = placed.key
+      group by answers.question_id, placed.key`,
   );
   return rows.map((row) => ({ questionId: row.question_id, key: row.key, count: Number(row.count) }));
 }

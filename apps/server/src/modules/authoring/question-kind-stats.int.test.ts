@@ -56,14 +56,14 @@ async function seed(gameId: string, question: QuestionRow, answers: Given[]): Pr
 }
 
 describe('question statistics per kind', () => {
-  it('shows a distribution for polls and choices, estimates for a slider, typed answers and full orders', async () => {
+  it('shows a distribution for polls and choices, estimates for a slider, typed answers, full orders and items in place', async () => {
     const { game, questions } = await createGame(app(), {
       questions: [
         { key: 'poll', kind: 'poll', choices: ['a', 'b', 'c'] },
         { key: 'multiple', kind: 'multiple', correct: ['a', 'b'] },
         { key: 'slider', kind: 'slider' },
         { key: 'typed', kind: 'type_answer' },
-        { key: 'order', kind: 'ordering', choices: ['a', 'b', 'c'] },
+        { key: 'order', kind: 'ordering', choices: ['a', 'b', 'c'], correct: ['c', 'a', 'b'] },
       ],
     });
     const [poll, multiple, slider, typed, order] = questions as [
@@ -94,10 +94,10 @@ describe('question statistics per kind', () => {
       { isLive: true },
     ]);
     await seed(game.id, order, [
-      { choiceKeys: ['a', 'b', 'c'], isCorrect: true },
-      { choiceKeys: ['b', 'a', 'c'] },
+      { choiceKeys: ['c', 'a', 'b'], isCorrect: true },
+      { choiceKeys: ['a', 'c', 'b'] },
       { choiceKeys: ['c', 'b', 'a'] },
-      { choiceKeys: ['a', 'b', 'c'], isCorrect: true, isLive: true },
+      { choiceKeys: ['c', 'a', 'b'], isCorrect: true, isLive: true },
     ]);
 
     const token = await adminToken(app());
@@ -123,6 +123,7 @@ describe('question statistics per kind', () => {
       estimate: null,
       typed_answers: null,
       full_order_rate: null,
+      in_place_counts: null,
     });
     expect(stats[1]).toMatchObject({
       kind: 'multiple',
@@ -157,6 +158,12 @@ describe('question statistics per kind', () => {
       answers: 4,
       choice_counts: null,
       full_order_rate: 50,
+      // Per item, in the right order: how many answers put it in its right place.
+      in_place_counts: [
+        { key: 'c', count: 3 },
+        { key: 'a', count: 2 },
+        { key: 'b', count: 3 },
+      ],
     });
   });
 });

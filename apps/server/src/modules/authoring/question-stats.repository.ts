@@ -10,6 +10,8 @@ export interface QuestionAnswerCounts {
   kind: (typeof questions.$inferSelect)['kind'];
   /** The question's choice keys, in its order. */
   choiceKeys: string[];
+  /** The right keys (an ordering's items in the right order). */
+  correctKeys: string[];
   selfPaced: number;
   selfPacedCorrect: number;
   live: number;
@@ -61,6 +63,7 @@ export async function findQuestionAnswerCounts(db: Db, gameIds: string[]): Promi
       difficulty: questions.difficulty,
       kind: questions.kind,
       choices: questions.choices,
+      correctKeys: questions.correctKeys,
       selfPaced: sql<number>`coalesce(${selfPaced.answers}, 0)`.mapWith(Number),
       selfPacedCorrect: sql<number>`coalesce(${selfPaced.correct}, 0)`.mapWith(Number),
       live: sql<number>`coalesce(${live.answers}, 0)`.mapWith(Number),

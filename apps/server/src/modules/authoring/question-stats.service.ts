@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import {
   findChoicePickCounts,
   findEstimateSummaries,
+  findInPlaceCounts,
   findTypedTextCounts,
   type TypedTextCount,
 } from './answer-details.repository.js';
@@ -21,10 +22,12 @@ import { findQuestionAnswerCounts, type QuestionAnswerCounts } from './question-
 /** What the answers were per kind, beyond right or wrong: none for the lists that only count labels. */
 export interface AnswerDetails {
   picks: ReadonlyMap<string, number>;
+  /** An ordering's answers that put each item in its right place. */
+  inPlace: ReadonlyMap<string, number>;
   estimate: { average: number; median: number } | null;
   typed: readonly { text: string; count: number }[];
 }
-const NO_DETAILS: AnswerDetails = { picks: new Map(), estimate: null, typed: [] };
+const NO_DETAILS: AnswerDetails = { picks: new Map(), inPlace: new Map(), estimate: null, typed: [] };
 
 /**
  * Difficulty from evidence (docs/domain.md): a question's answer rate beside its label, and
@@ -54,26 +57,36 @@ export function toAnswerStats(
     typed_answers: counts.kind === 'type_answer' ? topTypedAnswers(details.typed) : null,
     // An ordering is right only in the fully right order, so its rate is the share of such orders.
     full_order_rate: counts.kind === 'ordering' ? correctRate : null,
+    in_place_counts:
+      counts.kind === 'ordering' ? choiceDistribution(counts.correctKeys, details.inPlace) : null,
   };
 }
 
 /** Each question's answer details, by question id. */
 async function answerDetailsOf(db: Db, gameId: string): Promise<Map<string, AnswerDetails>> {
-  const [picks, estimates, typed] = await Promise.all([
+  const [picks, inPlace, estimates, typed] = await Promise.all([
     findChoicePickCounts(db, gameId),
+    findInPlaceCounts(db, gameId),
     findEstimateSummaries(db, gameId),
     findTypedTextCounts(db, gameId),
   ]);
   const details = new Map<
     string,
-    { picks: Map<string, number>; estimate: AnswerDetails['estimate']; typed: TypedTextCount[] }
+    {
+      picks: Map<string, number>;
+      inPlace: Map<string, number>;
+      estimate: AnswerDetails['estimate'];
+      typed: TypedTextCount[];
+    }
   >();
   const of = (questionId: string) => {
     let entry = details.get(questionId);
-    if (!entry) details.set(questionId, (entry = { picks: new Map(), estimate: null, typed: [] }));
+    if (!entry)
+      details.set(questionId, (entry = { picks: new Map(), inPlace: new Map(), estimate: null, typed: [] }));
     return entry;
   };
   for (const pick of picks) of(pick.questionId).picks.set(pick.key, pick.count);
+  for (const item of inPlace) of(item.questionId).inPlace.set(item.key, item.count);
   for (const { questionId, average, median } of estimates) of(questionId).estimate = { average, median };
   for (const text of typed) of(text.questionId).typed.push(text);
   return details;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CategorySummary, GameDetails, GameSummary, Page } from '@awarequest/contracts';
+import type { CategorySummary, GameDetails, GameListItem, GameSummary, Page } from '@awarequest/contracts';
 import { attempts, categories, games, questions } from '../../db/schema.js';
 import { createAdmin, createUser, loginToken } from '../../test/accounts.fixtures.js';
 import { expectError, get } from '../../test/http.js';
@@ -167,6 +167,7 @@ describe('GET /games', () => {
       published: true,
       category_ids: [ids.phishing, ids.basics],
       url: null,
+      passed: false,
     });
     // At one position, by English name: Game passphrase-lab, Game vr-tour, MFA Fatigue, Spot the Phish.
     await db.update(games).set({ position: 0 });
@@ -183,6 +184,36 @@ describe('GET /games', () => {
     // Stored "رسالة التصيّد": found with a taa marbuta written as haa and no shadda.
     expect(await gameKeys(`q=${encodeURIComponent('رساله التصيد')}`)).toEqual(['spot-the-phish']);
     expect(await gameKeys('q=draft')).toEqual([]);
+  });
+
+  it('marks the games the caller has passed, not those failed, open or passed by someone else', async () => {
+    const player = await createUser(app());
+    const other = await createUser(app());
+    const attempt = (userId: string, gameKey: string, isPassed: boolean | null) => ({
+      userId,
+      gameId: ids[gameKey]!,
+      questionIds: [],
+      expiresAt: new Date(Date.now() + 600_000),
+      passScore: 70,
+      isPassed,
+    });
+    await app()
+      .ctx.db.insert(attempts)
+      .values([
+        attempt(player.id, 'spot-the-phish', false),
+        attempt(player.id, 'spot-the-phish', true),
+        attempt(player.id, 'mfa-fatigue', false),
+        attempt(player.id, 'passphrase-lab', null),
+        attempt(other.id, 'vr-tour', true),
+      ]);
+    const answer = await get(app(), '/api/games', { token: await loginToken(app(), player.email) });
+    const items = (answer.body.data as Page<GameListItem>).items;
+    expect(items.map((item) => [item.key, item.passed])).toEqual([
+      ['spot-the-phish', true],
+      ['mfa-fatigue', false],
+      ['passphrase-lab', false],
+      ['vr-tour', false],
+    ]);
   });
 
   it('pages', async () => {

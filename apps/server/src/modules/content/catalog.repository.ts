@@ -154,3 +154,13 @@ export async function findAttemptStats(db: Db, userId: string, gameId: string) {
     .limit(1);
   return { used: stats?.used ?? 0, best: stats?.best ?? null, openId: open?.id ?? null };
 }
+
+/** The games of `gameIds` the person has passed at least once (a finished attempt at the pass score). */
+export async function findPassedGameIds(db: Db, userId: string, gameIds: string[]): Promise<Set<string>> {
+  if (gameIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ gameId: attempts.gameId })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), inArray(attempts.gameId, gameIds), eq(attempts.isPassed, true)));
+  return new Set(rows.map((row) => row.gameId));
+}

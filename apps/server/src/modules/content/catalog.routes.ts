@@ -4,7 +4,7 @@ import {
   envelopeSchema,
   errorEnvelopeSchema,
   gameDetailsSchema,
-  gameSummarySchema,
+  gameListItemSchema,
   gamesQuerySchema,
   idParamsSchema,
   pageSchema,
@@ -59,10 +59,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: gamesQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(gameSummarySchema)), ...failures },
+        response: { 200: envelopeSchema(pageSchema(gameListItemSchema)), ...failures },
       },
     },
-    async (request) => success(request, await listGames(app.ctx.db, request.query)),
+    async (request) => success(request, await listGames(app.ctx.db, request.query, request.caller!)),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import type { CategorySummary, GameDetails, GameSummary, GameType, Page } from '@awarequest/contracts';
+import type {
+  CategorySummary,
+  GameDetails,
+  GameListItem,
+  GameSummary,
+  GameType,
+  Page,
+} from '@awarequest/contracts';
 import type { Caller } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,6 +18,7 @@ import {
   findCategoryIds,
   findGame,
   findLiveGames,
+  findPassedGameIds,
   type CategoryRow,
   type GameRow,
 } from './catalog.repository.js';
@@ -68,16 +76,19 @@ export async function getCategory(db: Db, id: string): Promise<CategorySummary> 
 export async function listGames(
   db: Db,
   query: SearchQuery & { category_id?: string; type?: GameType },
-): Promise<Page<GameSummary>> {
+  caller: Caller,
+): Promise<Page<GameListItem>> {
   const { rows, total } = await findLiveGames(db, query);
   const ids = rows.map((row) => row.id);
-  const [categoryIds, questionCounts] = await Promise.all([
+  const [categoryIds, questionCounts, passed] = await Promise.all([
     findCategoryIds(db, ids),
     countQuestions(db, ids),
+    findPassedGameIds(db, caller.userId, ids),
   ]);
-  const items = rows.map((row) =>
-    toGameSummary(row, categoryIds.get(row.id) ?? [], questionCounts.get(row.id) ?? 0),
-  );
+  const items = rows.map((row) => ({
+    ...toGameSummary(row, categoryIds.get(row.id) ?? [], questionCounts.get(row.id) ?? 0),
+    passed: passed.has(row.id),
+  }));
   return { items, page: query.page, per_page: query.per_page, total };
 }
 

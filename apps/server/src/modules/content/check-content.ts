@@ -54,7 +54,7 @@ function printFigures({ cues, zeroKnowledge }: ContentVerdict) {
   );
   const topCues = cues.wordCues
     .slice(0, 5)
-    .map((cue) => `${cue.word} ${cue.lift.toFixed(1)}× (${cue.inCorrect}/${cue.inWrong})`);
+    .map((cue) => `${cue.word} (${cue.language}) ${cue.lift.toFixed(1)}× (${cue.inCorrect}/${cue.inWrong})`);
   const { typeAnswer, slider, ordering } = cues;
   console.log(
     `  type answer (${typeAnswer.count}): ${typeAnswer.givenAway.length} given away by the question, ${typeAnswer.oneLanguage.length} with accepted answers in one language only, ${typeAnswer.redundant.length} answers that fold to another`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Dashboard } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
+import { isCompletedSql } from './assignment-state.sql.js';
 import { inAudience } from './audience.sql.js';
 
 /**
@@ -19,6 +20,7 @@ interface CampaignRow {
   deadline_passed: boolean;
   assigned: number | string;
   completed: number | string;
+  finished: boolean;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -33,7 +35,12 @@ export async function assignmentSummaryOf(
     select e.id as event_id, e.title, e.due_at,
            (e.due_at + make_interval(days => e.grace_days)) < ${nowIso}::timestamptz as deadline_passed,
            count(g.game_id)::int as assigned,
-           count(c.game_id)::int as completed
+           count(c.game_id)::int as completed,
+           ${isCompletedSql({
+             counted: sql`count(g.game_id)`,
+             completed: sql`count(c.game_id)`,
+             anyCompletion: sql`count(c.game_id) > 0`,
+           })} as finished
     from users u
     join events e on e.event_type = 'campaign' and e.status = 'running'
       and e.archived_at is null and e.cancelled_at is null
@@ -53,7 +60,7 @@ export async function assignmentSummaryOf(
     assigned += rowAssigned;
     completed += rowCompleted;
     if (row.deadline_passed) overdue += rowAssigned - rowCompleted;
-    if (!nextDue && rowCompleted < rowAssigned)
+    if (!nextDue && !row.finished)
       nextDue = { event_id: row.event_id, title: row.title, due_at: iso(row.due_at) };
   }
   return { assigned, completed, overdue, next_due: nextDue };

@@ -41,6 +41,11 @@ const textArray = (values: readonly string[]): SQL =>
  * enrolled by a parent; null for an audience not yet saved (the preview).
  */
 export function inKnownAudience(stored: Audience, eventId: string | null, u = sql.raw('u')): SQL {
+  const { matched, enrolled } = knownAudienceParts(stored, eventId, u);
+  return sql`(${u}.is_active and ((${u}.parent_id is null and (${matched})) or ${enrolled}))`;
+}
+
+function knownAudienceParts(stored: Audience, eventId: string | null, u: SQL) {
   // Rows written before a list existed lack it: the schema's defaults fill it in.
   const audience = audienceSchema.parse(stored);
   const rules: SQL[] = [];
@@ -62,5 +67,21 @@ export function inKnownAudience(stored: Audience, eventId: string | null, u = sq
           select 1 from event_registrations enrolled
           where enrolled.event_id = ${eventId}::uuid and enrolled.user_id = ${u}.id and enrolled.enrolled_by is not null
         )`;
-  return sql`(${u}.is_active and ((${u}.parent_id is null and (${matched})) or ${enrolled}))`;
+  return { matched, enrolled };
+}
+
+/**
+ * The same people as `inKnownAudience`, as a set of ids (`select … as id`) the planner can read
+ * through indexes: the adults whose profile matches (the GIN indexes of the users' lists, the
+ * company and group indexes), and apart from them the accounts a parent enrolled. Each person
+ * once. For counting one event's audience without reading every user.
+ */
+export function audienceMembers(stored: Audience, eventId: string): SQL {
+  const u = sql.raw('m');
+  const { matched } = knownAudienceParts(stored, eventId, u);
+  return sql`select m.id from users m where m.is_active and m.parent_id is null and (${matched})
+    union all
+    select m.id from event_registrations r join users m on m.id = r.user_id
+    where r.event_id = ${eventId}::uuid and r.enrolled_by is not null and m.is_active
+      and not (m.parent_id is null and (${matched}))`;
 }

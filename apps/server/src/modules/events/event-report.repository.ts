@@ -3,18 +3,17 @@ import type { AssignmentState, Audience, EventReportGroupBy } from '@awarequest/
 import type { Db } from '../../db/client.js';
 import { eventCategories, eventGames, events, lookups } from '../../db/schema.js';
 import { countryOptions } from '../lookups/public.js';
+import { assignmentStateSql, deadlinePassedSql, isCompletedSql } from './assignment-state.sql.js';
 import { inAudience, inKnownAudience } from './audience.sql.js';
 
 /**
  * An event's progress report, set-based: one statement evaluates the audience rule over the
  * users once, joins each person's completions (aggregated per person) and their latest attempt
- * on a counted game, and builds totals, groups, one page of people, the overdue list and the
+ * on a counted game (aggregated per person from `attempts_game_started_idx`), and builds totals, groups, one page of people, the overdue list and the
  * completion per day from that one materialised set. No query runs per person.
  *
- * A person's state (issue 24, docs/domain.md "Events and the compliance part of risk"):
- * completed when every counted game (removed_at null) is completed; overdue when not completed
- * and now > due_at + grace_days; in progress when an attempt of a counted game started after the
- * event's start, or any completion exists; otherwise not started.
+ * A person's state is the one rule of `assignment-state.sql.ts` (docs/domain.md "Events:
+ * progress and leaderboards"), shared with the list, reminders and the person's own view.
  */
 
 type Localized = { en: string; ar: string };
@@ -115,24 +114,27 @@ function reportQuery(selection: ReportSelection): SQL {
         max(completed_at) as any_completion
       from event_completions where event_id = ${eventId} group by user_id
     ),
+    started as (
+      select a.user_id, max(a.started_at) as last_started from attempts a
+      where a.game_id in (select game_id from counted) and a.started_at >= (select starts_at from e)
+      group by a.user_id
+    ),
     p as materialized (
       select u.id as user_id, u.name, u.email,
         nullif(u.departments ->> 0, '') as department, nullif(u.company, '') as company,
         ${GROUP_KEYS[selection.groupBy]} as group_key,
         coalesce(d.completed_games, 0) as completed_games, total.n as total_games,
         d.last_completed, d.any_completion, act.last_started,
-        case
-          when total.n > 0 and coalesce(d.completed_games, 0) >= total.n then 'completed'
-          when ${now.toISOString()}::timestamptz > e.due_at + make_interval(days => e.grace_days) then 'overdue'
-          when act.last_started is not null or d.any_completion is not null then 'in_progress'
-          else 'not_started'
-        end as state
+        ${assignmentStateSql({
+          counted: sql`total.n`,
+          completed: sql`coalesce(d.completed_games, 0)`,
+          anyCompletion: sql`d.any_completion is not null`,
+          started: sql`act.last_started is not null`,
+          deadlinePassed: deadlinePassedSql(now),
+        })} as state
       from e cross join total cross join users u
       left join done d on d.user_id = u.id
-      left join lateral (
-        select max(a.started_at) as last_started from attempts a
-        where a.user_id = u.id and a.game_id in (select game_id from counted) and a.started_at >= e.starts_at
-      ) act on true
+      left join started act on act.user_id = u.id
       where ${inKnownAudience(selection.audience, eventId)}
     ),
     s as (
@@ -248,6 +250,11 @@ export async function listCampaignEvidence(
   db: Db,
   range: { start: Date; end: Date; now: Date },
 ): Promise<CampaignEvidenceRow[]> {
+  const done = isCompletedSql({
+    counted: sql`total.n`,
+    completed: sql`coalesce(d.n, 0)`,
+    anyCompletion: sql`d.user_id is not null`,
+  });
   const rows = await rowsOf<CampaignEvidenceRow & { starts_at: string | Date; due_at: string | Date }>(
     db,
     sql`
@@ -258,13 +265,12 @@ export async function listCampaignEvidence(
       where g.event_id = e.id and g.removed_at is null) total
     cross join lateral (
       select count(*)::int as audience,
-        (count(*) filter (where total.n > 0 and coalesce(d.n, 0) >= total.n))::int as completed,
-        (count(*) filter (where not (total.n > 0 and coalesce(d.n, 0) >= total.n)
-          and ${range.now.toISOString()}::timestamptz > e.due_at + make_interval(days => e.grace_days)))::int as overdue
+        (count(*) filter (where ${done}))::int as completed,
+        (count(*) filter (where not ${done} and ${deadlinePassedSql(range.now)}))::int as overdue
       from users u
       left join (
-        select c.user_id, count(*)::int as n from event_completions c
-        join event_games g on g.event_id = c.event_id and g.game_id = c.game_id and g.removed_at is null
+        select c.user_id, (count(*) filter (where g.game_id is not null))::int as n from event_completions c
+        left join event_games g on g.event_id = c.event_id and g.game_id = c.game_id and g.removed_at is null
         where c.event_id = e.id group by c.user_id
       ) d on d.user_id = u.id
       where ${inAudience(sql`e`, sql`u`)}

@@ -10,7 +10,7 @@ import type { DomainEventBus } from '../../lib/domain-events.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertEventReferences, assertStartNotPast } from './event-validation.js';
 import {
-  audienceTotals,
+  assignmentCounts,
   deleteEventRow,
   findAdminEvents,
   findEvent,
@@ -93,28 +93,41 @@ export async function getAdminEvent(db: Db, id: string): Promise<AdminEvent> {
   const [gameRows, sessions, counts] = await Promise.all([
     findEventGames(db, [id]),
     findEventSessions(db, id),
-    audienceTotals(db, [id]),
+    assignmentCounts(db, [id]),
   ]);
   return toAdminEvent(row, gameRows, sessions, counts.get(id)?.people ?? 0);
 }
 
-/** GET /admin/events: every event, with its head count and (campaigns) completion rate. */
+/**
+ * GET /admin/events: every event, with its head count, its people by state (campaigns and
+ * challenges) and (campaigns) completion rate, all by the one state rule.
+ */
 export async function listAdminEvents(db: Db, filter: AdminEventFilter): Promise<AdminEventListItem[]> {
   const rows = await findAdminEvents(db, filter);
   const ids = rows.map((row) => row.id);
-  const [cards, totals] = await Promise.all([cardsOf(db, rows, null), audienceTotals(db, ids)]);
+  const [cards, counts] = await Promise.all([cardsOf(db, rows, null), assignmentCounts(db, ids)]);
   return cards.map((card, index) => {
     const row = rows[index]!;
-    const total = totals.get(row.id) ?? { people: 0, completed: 0 };
+    const total = counts.get(row.id);
+    const people = total?.people ?? 0;
     return {
       ...card,
       archived: row.archivedAt !== null,
-      audience_count: total.people,
+      audience_count: people,
+      assignments:
+        row.eventType === 'tournament' || !total
+          ? null
+          : {
+              completed: total.completed,
+              in_progress: total.in_progress,
+              overdue: total.overdue,
+              not_started: total.not_started,
+            },
       completion_rate:
         row.eventType !== 'campaign'
           ? null
-          : total.people > 0
-            ? Math.round((total.completed / total.people) * 100)
+          : people > 0
+            ? Math.round(((total?.completed ?? 0) / people) * 100)
             : 0,
     };
   });

@@ -1,20 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AssignmentState, MyEventProgress } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
+import { assignmentStateSql, deadlinePassedSql, gameStateSql } from './assignment-state.sql.js';
 import { inAudience } from './audience.sql.js';
 
 /**
  * Assignments and progress (docs/domain.md "Events"): one person and one game of a campaign or
- * challenge, counting only the games whose `removed_at` is null.
- * - completed: an event_completions row exists (a late pass counts; its lateness is
- *   completed_at against due + grace);
- * - overdue: not completed, and now > due_at + grace_days;
- * - in_progress: an attempt of that game started at or after the event's starts_at;
- * - not_started: otherwise.
- * Over the event: completed when every counted game is (or, when no game counts any more, when
- * the person completed work before the games were removed); else overdue if any game is; else
- * in_progress if any game is in progress or completed; else not_started. Progress is completed
- * counted games ÷ counted games × 100, rounded.
+ * challenge, counting only the games whose `removed_at` is null. The states of one game and of
+ * the event are decided by the one rule of `assignment-state.sql.ts`, in the same statement that
+ * gathers the facts. Progress is completed counted games ÷ counted games × 100, rounded.
  */
 
 /** One person's state on one game of one event. */
@@ -42,11 +36,11 @@ interface GameStateRow {
   event_id: string;
   user_id: string;
   game_id: string | null;
-  due_at: Date | string;
-  grace_days: number;
   completed_at: Date | string | null;
-  started: boolean;
-  completed_any: boolean;
+  game_state: AssignmentState | null;
+  event_state: AssignmentState;
+  completed_games: number | string;
+  total_games: number | string;
 }
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -62,11 +56,16 @@ async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
 }
 
 /**
- * The raw per-person, per-counted-game facts of `eventIds` for the people of their audiences
- * (only `userIds` when given). A person of the audience with no counted game left still has
- * one row (game_id null), so nobody drops out of a report.
+ * The per-person, per-counted-game states of `eventIds` for the people of their audiences
+ * (only `userIds` when given), each row with the person's state over the event. A person of the
+ * audience with no counted game left still has one row (game_id null), so nobody drops out.
  */
-async function gameStateRows(db: Db, eventIds: string[], userIds?: string[]): Promise<GameStateRow[]> {
+async function gameStateRows(
+  db: Db,
+  eventIds: string[],
+  userIds: string[] | undefined,
+  now: Date,
+): Promise<GameStateRow[]> {
   if (eventIds.length === 0 || userIds?.length === 0) return [];
   const eventList = sql.join(
     eventIds.map((id) => sql`${id}::uuid`),
@@ -78,37 +77,38 @@ async function gameStateRows(db: Db, eventIds: string[], userIds?: string[]): Pr
         sql`, `,
       )})`
     : sql``;
+  const perPerson = sql`partition by f.event_id, f.user_id`;
   return rowsOf<GameStateRow>(
     db,
-    sql`select e.id as event_id, u.id as user_id, eg.game_id, e.due_at, e.grace_days,
-          c.completed_at,
-          (eg.game_id is not null and exists (
-            select 1 from attempts a
-            where a.user_id = u.id and a.game_id = eg.game_id and a.started_at >= e.starts_at
-          )) as started,
-          exists (select 1 from event_completions ec where ec.event_id = e.id and ec.user_id = u.id) as completed_any
-        from events e
-        join users u on ${inAudience(sql.raw('e'), sql.raw('u'))}
-        left join event_games eg on eg.event_id = e.id and eg.removed_at is null
-        left join event_completions c
-          on c.event_id = e.id and c.user_id = u.id and c.game_id = eg.game_id
-        where e.id in (${eventList}) ${userFilter}`,
+    sql`select f.event_id, f.user_id, f.game_id, f.completed_at,
+          case when f.game_id is null then null
+            else ${gameStateSql({ completedAt: sql`f.completed_at`, started: sql`f.started`, deadlinePassed: sql`f.late` })}
+          end as game_state,
+          ${assignmentStateSql({
+            counted: sql`count(f.game_id) over (${perPerson})`,
+            completed: sql`count(f.completed_at) over (${perPerson})`,
+            anyCompletion: sql`f.completed_any`,
+            started: sql`bool_or(f.started) over (${perPerson})`,
+            deadlinePassed: sql`f.late`,
+          })} as event_state,
+          count(f.completed_at) over (${perPerson}) as completed_games,
+          count(f.game_id) over (${perPerson}) as total_games
+        from (
+          select e.id as event_id, u.id as user_id, eg.game_id, c.completed_at,
+            ${deadlinePassedSql(now)} as late,
+            (eg.game_id is not null and exists (
+              select 1 from attempts a
+              where a.user_id = u.id and a.game_id = eg.game_id and a.started_at >= e.starts_at
+            )) as started,
+            exists (select 1 from event_completions ec where ec.event_id = e.id and ec.user_id = u.id) as completed_any
+          from events e
+          join users u on ${inAudience(sql.raw('e'), sql.raw('u'))}
+          left join event_games eg on eg.event_id = e.id and eg.removed_at is null
+          left join event_completions c
+            on c.event_id = e.id and c.user_id = u.id and c.game_id = eg.game_id
+          where e.id in (${eventList}) ${userFilter}
+        ) f`,
   );
-}
-
-function gameState(row: GameStateRow, now: Date): AssignmentState {
-  if (row.completed_at !== null) return 'completed';
-  if (now > overdueAfter(asDate(row.due_at), row.grace_days)) return 'overdue';
-  return row.started ? 'in_progress' : 'not_started';
-}
-
-/** Folds one person's game states into their state over the event (the rules above). */
-export function eventStateOf(states: AssignmentState[], completedAny: boolean): AssignmentState {
-  if (states.length === 0) return completedAny ? 'completed' : 'not_started';
-  if (states.every((state) => state === 'completed')) return 'completed';
-  if (states.includes('overdue')) return 'overdue';
-  if (states.some((state) => state === 'in_progress' || state === 'completed')) return 'in_progress';
-  return 'not_started';
 }
 
 /** Completed counted games ÷ counted games × 100, rounded (100 for a completed event with none left). */
@@ -128,15 +128,15 @@ export async function assignmentsOf(
   userIds?: string[],
   now: Date = new Date(),
 ): Promise<EventAssignment[]> {
-  const rows = await gameStateRows(db, eventIds, userIds);
-  const byPerson = new Map<string, { rows: GameStateRow[] }>();
+  const rows = await gameStateRows(db, eventIds, userIds, now);
+  const byPerson = new Map<string, GameStateRow[]>();
   for (const row of rows) {
     const key = `${row.event_id}:${row.user_id}`;
-    const entry = byPerson.get(key) ?? { rows: [] };
-    entry.rows.push(row);
-    byPerson.set(key, entry);
+    const personRows = byPerson.get(key) ?? [];
+    personRows.push(row);
+    byPerson.set(key, personRows);
   }
-  return [...byPerson.values()].map(({ rows: personRows }) => {
+  return [...byPerson.values()].map((personRows) => {
     const first = personRows[0]!;
     const games: GameAssignment[] = personRows
       .filter((row) => row.game_id !== null)
@@ -144,21 +144,18 @@ export async function assignmentsOf(
         eventId: row.event_id,
         userId: row.user_id,
         gameId: row.game_id!,
-        state: gameState(row, now),
+        state: row.game_state!,
         completedAt: row.completed_at === null ? null : asDate(row.completed_at),
       }));
-    const state = eventStateOf(
-      games.map((game) => game.state),
-      first.completed_any,
-    );
-    const completedGames = games.filter((game) => game.state === 'completed').length;
+    const completedGames = Number(first.completed_games);
+    const totalGames = Number(first.total_games);
     return {
       eventId: first.event_id,
       userId: first.user_id,
-      state,
-      progress: progressOf(completedGames, games.length, state),
+      state: first.event_state,
+      progress: progressOf(completedGames, totalGames, first.event_state),
       completedGames,
-      totalGames: games.length,
+      totalGames,
       games,
     };
   });

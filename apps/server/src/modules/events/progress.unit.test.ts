@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventStateOf, overdueAfter, progressOf } from './progress.js';
-
-describe('a person’s state over an event (docs/domain.md "Events")', () => {
-  it('is completed only when every counted game is', () => {
-    expect(eventStateOf(['completed', 'completed'], true)).toBe('completed');
-    expect(eventStateOf(['completed', 'not_started'], true)).toBe('in_progress');
-  });
-  it('is overdue when any game is, before in progress', () => {
-    expect(eventStateOf(['completed', 'overdue'], true)).toBe('overdue');
-    expect(eventStateOf(['in_progress', 'overdue'], false)).toBe('overdue');
-  });
-  it('is in progress when a game is started or completed, else not started', () => {
-    expect(eventStateOf(['in_progress', 'not_started'], false)).toBe('in_progress');
-    expect(eventStateOf(['not_started', 'not_started'], false)).toBe('not_started');
-  });
-  it('with no game left counting: completed for who completed work before, else not started', () => {
-    expect(eventStateOf([], true)).toBe('completed');
-    expect(eventStateOf([], false)).toBe('not_started');
-  });
-});
+import { overdueAfter, progressOf } from './progress.js';
 
 describe('progress', () => {
   it('is completed ÷ counted × 100, rounded', () => {

@@ -3,3 +3,4 @@ export { complianceOf } from './compliance.js';
 export { assignmentSummaryOf } from './assignment-summary.js';
 export { listCampaignEvidence } from './event-report.repository.js';
 export { eventQuestionAudience } from './play-audience.js';
+export { organisationAssignmentsOf } from './organisation-assignments.js';

@@ -3,6 +3,7 @@ import { isLanguage, type Language } from '@awarequest/contracts';
 import type { Db } from '../../db/client.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { isCompletedSql } from './assignment-state.sql.js';
 import { inAudience } from './audience.sql.js';
 import { eventLink, reminderMail, type ReminderKind } from './reminder-mail.js';
 
@@ -30,18 +31,17 @@ async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
 }
 
 /**
- * People of the audience with work left: a game that counts now (not removed) they have not
- * passed. Completed work stays completed (docs/domain.md "Events"), so `event_completions`
- * decides alone.
+ * People of the audience who have not completed the campaign, by the one rule of
+ * `assignment-state.sql.ts` (a game that counts now, not removed, left to pass). Completed work
+ * stays completed (docs/domain.md "Events"), so `event_completions` decides alone.
  */
-const hasWorkLeft = sql`exists (
-  select 1 from event_games g
-  where g.event_id = e.id and g.removed_at is null
-    and not exists (
-      select 1 from event_completions c
-      where c.event_id = e.id and c.user_id = u.id and c.game_id = g.game_id
-    )
-)`;
+const hasWorkLeft = sql`not ${isCompletedSql({
+  counted: sql`(select count(*) from event_games g where g.event_id = e.id and g.removed_at is null)`,
+  completed: sql`(select count(*) from event_completions c
+    join event_games g on g.event_id = c.event_id and g.game_id = c.game_id and g.removed_at is null
+    where c.event_id = e.id and c.user_id = u.id)`,
+  anyCompletion: sql`exists (select 1 from event_completions c where c.event_id = e.id and c.user_id = u.id)`,
+})}`;
 
 /** The ids of the people of the campaign's audience who have not finished it. */
 export async function findUnfinished(db: Db, eventId: string): Promise<string[]> {

@@ -178,3 +178,50 @@ function weeklyTopicTrend(db: Db, inRange: SQL | undefined): Promise<TrendRow[]>
     .groupBy(userTopicScores.categoryId, userWeeks.week)
     .orderBy(userWeeks.week);
 }
+
+/** Every active person with scores as one group (the admin's overview), with the risk bands too. */
+export async function aggregateOrganisation(db: Db) {
+  const [row] = await db
+    .select({
+      key: sql<null>`null`,
+      ...aggregateColumns(sql`${userScores.awareness}`),
+    })
+    .from(userScores)
+    .innerJoin(users, eq(users.id, userScores.userId))
+    .where(eq(users.isActive, true))
+    // No row at all without scored people (the high-risk share would divide by zero).
+    .having(sql`count(*) > 0`);
+  const riskRows = await db
+    .select({ band: userScores.riskBand, people: sql<number>`count(*)::int` })
+    .from(userScores)
+    .innerJoin(users, eq(users.id, userScores.userId))
+    .where(eq(users.isActive, true))
+    .groupBy(userScores.riskBand);
+  return {
+    ...toAggregate(row ?? emptyAggregate),
+    risk_bands: new Map(riskRows.map((risk) => [risk.band, risk.people])),
+  };
+}
+
+const emptyAggregate: AggregateRow = {
+  key: null,
+  people: 0,
+  averageAwareness: null,
+  averageRisk: null,
+  highRiskShare: 0,
+  low: 0,
+  developing: 0,
+  proficient: 0,
+  advanced: 0,
+};
+
+/** Weekly averages of every active person's daily snapshots between `from` and `to`. */
+export function organisationTrend(db: Db, range: { from: string; to: string }) {
+  return db
+    .select(trendColumns)
+    .from(scoreSnapshots)
+    .innerJoin(users, eq(users.id, scoreSnapshots.userId))
+    .where(and(between(scoreSnapshots.day, range.from, range.to), eq(users.isActive, true)))
+    .groupBy(week)
+    .orderBy(week);
+}

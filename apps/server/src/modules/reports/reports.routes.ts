@@ -4,6 +4,7 @@ import {
   errorEnvelopeSchema,
   evidenceExportQuerySchema,
   evidenceQuerySchema,
+  adminOverviewSchema,
   idParamsSchema,
   organisationReportSchema,
   paths,
@@ -18,6 +19,7 @@ import { success } from '../../lib/envelope.js';
 import { requestLanguage } from '../../lib/language.js';
 import { sendSheetFile, sheetFileAnswer } from '../../lib/spreadsheets/sheet-download.js';
 import { writeReportFile } from './report-files.js';
+import { buildAdminOverview } from './overview.service.js';
 import { evidenceTable, reportTable } from './report-tables.js';
 import {
   buildOrganisationReport,
@@ -38,6 +40,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { isAdmin: true };
   const organisation = () => app.ctx.config.web.appName;
 
+  app.get(
+    paths.adminOverview,
+    { schema: { tags, security, response: { 200: envelopeSchema(adminOverviewSchema), ...failures } } },
+    async (request) => success(request, await buildAdminOverview(app.ctx.db)),
+  );
   app.get(
     paths.adminReports,
     {

@@ -74,8 +74,10 @@ describe('GET /api/dashboard', () => {
         evidence: 0,
         answered: 0,
         low_confidence: true,
+        mastered: false,
       }),
     ]);
+    expect(dashboard.topic_summary).toEqual({ total: 1, started: 0, mastered: 0 });
     expect(dashboard.next_games).toEqual([
       expect.objectContaining({ game_id: game.id, category_id: phishing.id, topic: phishing.name }),
     ]);
@@ -199,6 +201,40 @@ describe('GET /api/dashboard', () => {
       expect(factor.text.en).not.toBe('');
       expect(factor.text.ar).toMatch(/[\u0600-\u06FF]/);
     }
+  });
+
+  it('tells a topic not started from one played, and the index counts the mastered topics of the catalogue', async () => {
+    const { app } = live();
+    const played = await createCategory(app, { tier: 1, position: 0 });
+    const learning = await createCategory(app, { tier: 2, position: 1 });
+    const untouched = await createCategory(app, { tier: 3, position: 2 });
+    const known = await createGame(app, { categories: [played], questions: 6 });
+    const halfKnown = await createGame(app, { categories: [learning], questions: 2 });
+    await createGame(app, { categories: [untouched] });
+    const player = await createPlayer(app);
+
+    // Six medium questions right: mastery 0.875 with evidence 0.75 (docs/domain.md), mastered.
+    await playAttempt(app, player, known.game.id, 6);
+    // Two medium questions, one right: mastery 0.5, evidence 0.5, started but not mastered.
+    await playAttempt(app, player, halfKnown.game.id, 1);
+    const dashboard = await dashboardOf(app, player.token);
+
+    const byId = new Map(dashboard.topics.map((topic) => [topic.category_id, topic]));
+    expect(byId.get(played.id)).toMatchObject({ answered: 6, mastered: true, mastery: 0.875 });
+    expect(byId.get(learning.id)).toMatchObject({ answered: 2, mastered: false });
+    expect(byId.get(untouched.id)).toMatchObject({ answered: 0, mastered: false, mastery: 0.5 });
+    expect(dashboard.topic_summary).toEqual({ total: 3, started: 2, mastered: 1 });
+    // The index is the mastered share of the catalogue: 1 of 3 topics.
+    expect(dashboard.statistics.awareness_index_percentage).toBe(33.3);
+    expect(dashboard.statistics.awareness_index_percentage).toBe(
+      Math.round((1000 * dashboard.topic_summary.mastered) / dashboard.topic_summary.total) / 10,
+    );
+    // Awareness: (4 × 0.875 + 3 × 0.5 + 2 × 0.5) / 9, the untouched topic at the prior.
+    expect(dashboard.statistics.awareness_score).toBe(
+      Math.round((100 * (4 * 0.875 + 3 * 0.5 + 2 * 0.5)) / 9),
+    );
+    expect(dashboard.awareness.score).toBe(dashboard.statistics.awareness_score);
+    expect(dashboard.risk.score).toBe(dashboard.statistics.total_high_score);
   });
 
   it('recomputes scores computed before today (decay) and announces a band that moved', async () => {

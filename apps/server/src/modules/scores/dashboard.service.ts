@@ -45,9 +45,7 @@ function statisticsOf(
 ): DashboardStatistics {
   const questions = totals.correct + totals.wrong;
   const correctShare = questions === 0 ? 0 : oneDecimal((100 * totals.correct) / questions);
-  const mastered = topics.filter(
-    (topic) => topic.mastery >= MASTERED_AT && topic.evidence >= LOW_CONFIDENCE_EVIDENCE,
-  );
+  const mastered = topics.filter((topic) => topic.mastered);
   return {
     awareness_score: scores?.awareness ?? null,
     total_high_score: scores?.risk ?? null,
@@ -63,6 +61,19 @@ function statisticsOf(
     total_quizzes_count: totals.quizzes,
     total_wrong_questions: totals.wrong,
     wrong_question_percentage: questions === 0 ? 0 : oneDecimal(100 - correctShare),
+  };
+}
+
+/** docs/domain.md "Awareness index": known well (mastery) and for sure (evidence). */
+const isMastered = (mastery: number, evidence: number) =>
+  roundTo(mastery, 3) >= MASTERED_AT && roundTo(evidence, 3) >= LOW_CONFIDENCE_EVIDENCE;
+
+/** The topics the index and the awareness score stand on: in the catalogue, answered, mastered. */
+export function topicSummaryOf(topics: TopicMastery[]): Dashboard['topic_summary'] {
+  return {
+    total: topics.length,
+    started: topics.filter((topic) => topic.answered > 0).length,
+    mastered: topics.filter((topic) => topic.mastered).length,
   };
 }
 
@@ -84,6 +95,7 @@ function topicsOf(
       evidence: roundTo(evidence, 3),
       answered: row?.answered ?? 0,
       low_confidence: evidence < LOW_CONFIDENCE_EVIDENCE,
+      mastered: row !== undefined && isMastered(row.mastery, evidence),
     };
   });
 }
@@ -179,6 +191,7 @@ export async function getDashboard(
       factors: asFactors(factors?.risk),
     },
     topics,
+    topic_summary: topicSummaryOf(topics),
     trend,
     recent_attempts: recent.map((row) => ({
       id: row.id,

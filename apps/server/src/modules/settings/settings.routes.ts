@@ -10,6 +10,7 @@ import {
   themeUpdateSchema,
 } from '@awarequest/contracts';
 import { success } from '../../lib/envelope.js';
+import { ssoSignInSettings } from '../sso/public.js';
 import {
   getAuthSettings,
   getClassificationLabels,
@@ -42,9 +43,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The client tries each of these paths in turn (docs/product.md §7); all answer the same.
   for (const path of paths.authSettings) {
-    app.get(path, { schema: { tags, response: { 200: authAnswer } } }, async (request) =>
-      success(request, await getAuthSettings(app.ctx.db)),
-    );
+    app.get(path, { schema: { tags, response: { 200: authAnswer } } }, async (request) => {
+      const stored = await getAuthSettings(app.ctx.db);
+      // Without an address set by hand, the button leads to company sign-in once a connection exists.
+      const companySignIn = stored.sso_login_url ? undefined : await ssoSignInSettings(app.ctx);
+      return success(request, { ...stored, ...companySignIn });
+    });
   }
   app.put(
     paths.authSettings[0],

@@ -31,6 +31,7 @@ const PUBLIC: Row = [200, 200, 200, 200, 200];
 const SIGNED_IN: Row = [401, 200, 200, 200, 200];
 const ADMIN_ONLY: Row = [401, 403, 403, 200, 403];
 const ADMIN_CREATES: Row = [401, 403, 403, 201, 403];
+const REDIRECT: Row = [302, 302, 302, 302, 302];
 
 const TABLE: Record<string, Row> = {
   'GET /api/health/live': PUBLIC,
@@ -96,6 +97,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/games': SIGNED_IN,
   'GET /api/games/{id}': SIGNED_IN,
 
+  'GET /api/admin/overview': ADMIN_ONLY,
   'GET /api/admin/reports': ADMIN_ONLY,
   'GET /api/admin/reports/people': ADMIN_ONLY,
   'GET /api/admin/reports/people/{id}': ADMIN_ONLY,
@@ -134,6 +136,13 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/users/me/photo': SIGNED_IN,
   // Public: an <img> cannot send a token; photo names are random.
   'GET /api/photos/{file}': PUBLIC,
+  // The api world offers no wearable provider and nobody has connected one.
+  'GET /api/wearables': SIGNED_IN,
+  'POST /api/wearables/authorize': [401, 404, 404, 404, 404],
+  'POST /api/wearables/callback': [401, 422, 422, 422, 422],
+  'POST /api/wearables/sync': [401, 404, 404, 404, 404],
+  'POST /api/wearables/apply': [401, 404, 404, 404, 404],
+  'DELETE /api/wearables/connection': [401, 404, 404, 404, 404],
 
   'GET /api/notifications': SIGNED_IN,
   'PUT /api/notifications/read-all': SIGNED_IN,
@@ -176,6 +185,39 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/users/me/calendar-feed': SIGNED_IN,
   // Public: calendar apps cannot send a token; the secret token in the address is the credential.
   'GET /api/calendar-feeds/{token}': PUBLIC,
+
+  // Company sign-in (issue 27): the browser's steps answer with a redirect, to the provider, the
+  // SPA or its error page, whoever calls; the connections are the admin's.
+  'GET /api/sso/start': REDIRECT,
+  'GET /api/sso/connections': PUBLIC,
+  'GET /api/sso/oidc/{connectionId}/login': REDIRECT,
+  'GET /api/sso/oidc/callback': REDIRECT,
+  'GET /api/sso/oidc/logout': REDIRECT,
+  'GET /api/admin/sso/connections': ADMIN_ONLY,
+  'GET /api/admin/sso/connections/{id}': ADMIN_ONLY,
+  'DELETE /api/admin/sso/connections/{id}': ADMIN_ONLY,
+  'POST /api/admin/sso/oidc': ADMIN_CREATES,
+  'PUT /api/admin/sso/oidc/{id}': ADMIN_ONLY,
+  // SAML: our SP metadata is public; the ACS answers 303 (to the SPA or the error page) whoever posts.
+  'GET /api/sso/saml/{connectionId}/metadata': PUBLIC,
+  'GET /api/sso/saml/{connectionId}/login': REDIRECT,
+  'POST /api/sso/saml/{connectionId}/acs': [303, 303, 303, 303, 303],
+  'POST /api/admin/sso/saml': ADMIN_CREATES,
+  'GET /api/admin/sso/saml/{id}': ADMIN_ONLY,
+  'PUT /api/admin/sso/saml/{id}': ADMIN_ONLY,
+  // Company sign-in administration (issue 27): the audit log, SCIM tokens and group mapping,
+  // SSO-only domains. SCIM itself (/scim/v2) answers a SCIM token only, and is not in the
+  // OpenAPI document (its own discovery is /scim/v2/ServiceProviderConfig, Schemas, ResourceTypes).
+  'GET /api/admin/audit': ADMIN_ONLY,
+  'GET /api/admin/audit/export': ADMIN_ONLY,
+  'GET /api/admin/scim/tokens': ADMIN_ONLY,
+  'POST /api/admin/scim/tokens': ADMIN_CREATES,
+  'DELETE /api/admin/scim/tokens/{id}': ADMIN_ONLY,
+  'GET /api/admin/scim/group-mappings': ADMIN_ONLY,
+  'PUT /api/admin/scim/group-mappings': ADMIN_ONLY,
+  'GET /api/admin/sso-domains': ADMIN_ONLY,
+  'POST /api/admin/sso-domains': ADMIN_CREATES,
+  'DELETE /api/admin/sso-domains/{domain}': ADMIN_ONLY,
 };
 
 /** Endpoint key (`METHOD /path` as the OpenAPI document writes it) → role → expected status. */

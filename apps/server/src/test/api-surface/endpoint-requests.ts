@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../app.js';
 import { audienceSchema, DEFAULT_CLASSIFICATION_LABELS } from '@awarequest/contracts';
-import { categories, eventCategories, events, games } from '../../db/schema.js';
+import { categories, eventCategories, events, games, ssoOnlyDomains } from '../../db/schema.js';
 import { issueOneTimeToken } from '../../modules/accounts/one-time-tokens.service.js';
 import { createGameTokens } from '../../modules/attempts/game-token.js';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../modules/events/events.test-support.js';
 import { addSession, createEvent } from '../../modules/events/event-jobs.test-support.js';
 import { multipartBody } from '../../modules/profile/profile.test-support.js';
+import { insertSsoConnection } from '../../modules/sso/sso-connections.repository.js';
 import { categoryBody, gameBody, questionBody } from '../authoring.fixtures.js';
 import { createUser, GOOD_PASSWORD, lastMailedCode, registrationBody } from '../accounts.fixtures.js';
 import { createCategory, createGame } from '../content.fixtures.js';
@@ -327,6 +328,7 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
   'GET /api/games/{id}': ({ world }) => ({ url: `/api/games/${world.content.game.id}` }),
 
   // ── Reports (admins) ──
+  'GET /api/admin/overview': () => ({ url: '/api/admin/overview' }),
   'GET /api/admin/reports': () => ({ url: '/api/admin/reports' }),
   'GET /api/admin/reports/people': () => ({ url: '/api/admin/reports/people?dimension=department&group=it' }),
   'GET /api/admin/reports/people/{id}': ({ world }) => ({
@@ -428,6 +430,20 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
   'DELETE /api/users/me/photo': () => ({ url: '/api/users/me/photo' }),
   'GET /api/photos/{file}': ({ world }) => ({ url: `/api/photos/${world.photoFile}` }),
 
+  // ── Wearable connection ──
+  'GET /api/wearables': () => ({ url: '/api/wearables' }),
+  'POST /api/wearables/authorize': () => ({
+    url: '/api/wearables/authorize',
+    body: { provider: 'google-health' },
+  }),
+  'POST /api/wearables/callback': () => ({
+    url: '/api/wearables/callback',
+    body: { state: 'a-state-nobody-issued', code: 'a-code' },
+  }),
+  'POST /api/wearables/sync': () => ({ url: '/api/wearables/sync' }),
+  'POST /api/wearables/apply': () => ({ url: '/api/wearables/apply', body: { fields: ['height'] } }),
+  'DELETE /api/wearables/connection': () => ({ url: '/api/wearables/connection' }),
+
   // ── Notifications and scores ──
   'GET /api/notifications': () => ({ url: '/api/notifications' }),
   'PUT /api/notifications/read-all': () => ({ url: '/api/notifications/read-all' }),
@@ -520,4 +536,115 @@ export const ENDPOINT_REQUESTS: Record<string, RequestBuilder> = {
     const url = new URL((made.body.data as { url: string }).url);
     return { url: url.pathname, ip: freshIp() };
   },
+  // ── Company sign-in ──
+  'GET /api/sso/start': () => ({ url: '/api/sso/start?return_to=%2Fprofile' }),
+  'GET /api/sso/connections': () => ({ url: '/api/sso/connections' }),
+  'GET /api/sso/oidc/{connectionId}/login': async ({ app }) => ({
+    url: `/api/sso/oidc/${(await ssoConnectionOf(app)).id}/login?return_to=%2F`,
+  }),
+  'GET /api/sso/oidc/callback': () => ({ url: '/api/sso/oidc/callback?code=c&state=s' }),
+  'GET /api/sso/oidc/logout': () => ({ url: '/api/sso/oidc/logout' }),
+  'GET /api/admin/sso/connections': () => ({ url: '/api/admin/sso/connections' }),
+  'GET /api/admin/sso/connections/{id}': async ({ app }) => ({
+    url: `/api/admin/sso/connections/${(await ssoConnectionOf(app)).id}`,
+  }),
+  'DELETE /api/admin/sso/connections/{id}': async ({ app }) => ({
+    url: `/api/admin/sso/connections/${(await ssoConnectionOf(app)).id}`,
+  }),
+  'POST /api/admin/sso/oidc': () => ({ url: '/api/admin/sso/oidc', body: oidcConnectionBody() }),
+  'PUT /api/admin/sso/oidc/{id}': async ({ app }) => ({
+    url: `/api/admin/sso/oidc/${(await ssoConnectionOf(app)).id}`,
+    body: oidcConnectionBody(),
+  }),
+  'GET /api/sso/saml/{connectionId}/metadata': async ({ app }) => ({
+    url: `/api/sso/saml/${(await samlConnectionOf(app)).id}/metadata`,
+  }),
+  'GET /api/sso/saml/{connectionId}/login': async ({ app }) => ({
+    url: `/api/sso/saml/${(await samlConnectionOf(app)).id}/login?return_to=%2F`,
+  }),
+  'POST /api/sso/saml/{connectionId}/acs': async ({ app }) => ({
+    url: `/api/sso/saml/${(await samlConnectionOf(app)).id}/acs`,
+    raw: {
+      payload: 'SAMLResponse=PG5vdC1zYW1sLz4%3D&RelayState=%2F',
+      contentType: 'application/x-www-form-urlencoded',
+    },
+  }),
+  'POST /api/admin/sso/saml': () => ({ url: '/api/admin/sso/saml', body: samlConnectionBody() }),
+  'GET /api/admin/sso/saml/{id}': async ({ app }) => ({
+    url: `/api/admin/sso/saml/${(await samlConnectionOf(app)).id}`,
+  }),
+  'PUT /api/admin/sso/saml/{id}': async ({ app }) => ({
+    url: `/api/admin/sso/saml/${(await samlConnectionOf(app)).id}`,
+    body: samlConnectionBody(),
+  }),
+  // ── Company sign-in administration (issue 27) ──
+  'GET /api/admin/audit': () => ({ url: '/api/admin/audit?outcome=refused' }),
+  'GET /api/admin/audit/export': () => ({ url: '/api/admin/audit/export?source=scim' }),
+  'GET /api/admin/scim/tokens': () => ({ url: '/api/admin/scim/tokens' }),
+  'POST /api/admin/scim/tokens': () => ({ url: '/api/admin/scim/tokens', body: { label: 'Entra ID' } }),
+  'DELETE /api/admin/scim/tokens/{id}': async (context) => {
+    const made = await post(context.app, '/api/admin/scim/tokens', {
+      token: adminToken(context),
+      body: { label: 'to revoke' },
+    });
+    if (made.statusCode !== 201) throw new Error(`making a SCIM token failed: ${made.text}`);
+    return { url: `/api/admin/scim/tokens/${(made.body.data as { item: { id: string } }).item.id}` };
+  },
+  'GET /api/admin/scim/group-mappings': () => ({ url: '/api/admin/scim/group-mappings' }),
+  'PUT /api/admin/scim/group-mappings': () => ({
+    url: '/api/admin/scim/group-mappings',
+    body: { items: [{ scim_group: 'Sales Team', target: 'department', value: 'Sales' }] },
+  }),
+  'GET /api/admin/sso-domains': () => ({ url: '/api/admin/sso-domains' }),
+  'POST /api/admin/sso-domains': () => ({
+    url: '/api/admin/sso-domains',
+    body: { domain: `sso-${unique()}.example` },
+  }),
+  'DELETE /api/admin/sso-domains/{domain}': async ({ app }) => {
+    const domain = `gone-${unique()}.example`;
+    await app.ctx.db.insert(ssoOnlyDomains).values({ domain });
+    return { url: `/api/admin/sso-domains/${domain}` };
+  },
 };
+
+/** A SAML connection of its own for each call, without IdP metadata (nobody can sign in with it). */
+const samlConnectionOf = (app: App) =>
+  insertSsoConnection(app.ctx.db, {
+    protocol: 'saml',
+    label: `Matrix ${unique()}`,
+    config: {
+      spEntityId: 'https://aq.example.com/api/sso/saml/x/metadata',
+      acsUrl: 'https://aq.example.com/api/sso/saml/x/acs',
+      idp: null,
+    },
+  });
+const samlConnectionBody = () => ({
+  label: `Matrix ${unique()}`,
+  enabled: false,
+  allowed_domains: [],
+  attribute_mapping: {},
+  unknown_lookup_values: 'add',
+  email_attribute: '',
+  email_verified: false,
+});
+
+/** A disabled OIDC connection of its own for each call (its provider is never reached). */
+const ssoConnectionOf = (app: App) =>
+  insertSsoConnection(app.ctx.db, {
+    protocol: 'oidc',
+    label: `Matrix ${unique()}`,
+    enabled: false,
+    config: { issuer: 'https://idp.example.com', clientId: 'aq' },
+  });
+const oidcConnectionBody = () => ({
+  label: `Matrix ${unique()}`,
+  enabled: false,
+  allowed_domains: ['example.com'],
+  attribute_mapping: { department: 'department' },
+  unknown_lookup_values: 'add',
+  issuer: 'https://idp.example.com',
+  client_id: 'aq',
+  client_secret: 'secret',
+  scopes: 'openid email profile',
+  end_session: true,
+});

@@ -17,6 +17,7 @@ import { toastSuccess } from '../../lib/toast';
 import { LOGIN_PATH } from '../guards';
 import classes from './app-header.module.css';
 import { visibleNavLinks } from './nav-links';
+import { useScrollCue } from './use-scroll-cue';
 import { useActiveLinkInView } from './use-active-link-in-view';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
@@ -39,6 +40,7 @@ export function AppHeader() {
   const links = visibleNavLinks(isLoggedIn, user?.role, isParent);
   const adminLinks = links.filter((link) => link.isAdminOnly);
   const navRef = useActiveLinkInView<HTMLDivElement>(pathname);
+  useScrollCue(navRef);
 
   const signOut = async () => {
     await logout();

@@ -15,13 +15,13 @@ export function AuthLayout() {
     theme.main_background ? { '--aq-main-background': `url("${theme.main_background}")` } : {}
   ) as CSSProperties;
   return (
-    <main id="main" tabIndex={-1} className={classes.backdrop} style={background}>
-      <Container
-        size={isAuthStep ? 'sm' : 'lg'}
-        py={{ base: 'md', sm: 'xl' }}
-        px={{ base: 'xs', sm: 'md' }}
-        className={classes.content}
-      >
+    <main
+      id="main"
+      tabIndex={-1}
+      className={theme.main_background ? `${classes.backdrop} ${classes.withImage}` : classes.backdrop}
+      style={background}
+    >
+      <Container size={isAuthStep ? 'sm' : 'lg'} py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
         <Paper shadow="xl" radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="var(--aq-cards)">
           <InCardContext value={true}>
             <PageOutlet />

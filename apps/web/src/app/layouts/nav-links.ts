@@ -9,12 +9,18 @@ export const NAV_LINKS = [
   { to: '/host', key: 'nav.host', isPublic: false, isAdminOnly: false },
   { to: '/dashboard', key: 'nav.dashboard', isPublic: false, isAdminOnly: false },
   { to: '/profile', key: 'nav.profile', isPublic: false, isAdminOnly: false },
+  { to: '/admin/overview', key: 'nav.overview', isPublic: false, isAdminOnly: true },
   { to: '/admin/content', key: 'nav.content', isPublic: false, isAdminOnly: true },
   { to: '/admin/events', key: 'nav.adminEvents', isPublic: false, isAdminOnly: true },
   { to: '/admin/event-categories', key: 'nav.adminEventCategories', isPublic: false, isAdminOnly: true },
   { to: '/admin/reports', key: 'nav.reports', isPublic: false, isAdminOnly: true },
   { to: '/admin/lookups', key: 'nav.lookups', isPublic: false, isAdminOnly: true },
   { to: '/admin/users', key: 'nav.users', isPublic: false, isAdminOnly: true },
+  { to: '/admin/scim', key: 'nav.scim', isPublic: false, isAdminOnly: true },
+  { to: '/admin/sso-domains', key: 'nav.ssoDomains', isPublic: false, isAdminOnly: true },
+  { to: '/admin/audit', key: 'nav.audit', isPublic: false, isAdminOnly: true },
+  { to: '/admin/branding', key: 'nav.branding', isPublic: false, isAdminOnly: true },
+  { to: '/admin/sign-in', key: 'nav.signIn', isPublic: false, isAdminOnly: true },
   { to: '/children', key: 'nav.children', isPublic: false, isAdminOnly: false, isParentOnly: true },
 ] as const;
 

@@ -6,9 +6,10 @@ import {
   IconDeviceGamepad2,
   IconSchool,
 } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { greetingKey } from '../../lib/greeting';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { useSession } from '../../lib/session';
 import classes from '../layouts/brand-backdrop.module.css';
@@ -41,8 +42,23 @@ function NextStep({ icon, step, to }: NextStepProps) {
   );
 }
 
-/** The home page: tells a signed-in player what to do next. */
+// An admin's home is the organisation overview (its own chunk: players never download it).
+const AdminOverviewPage = lazy(() => import('./admin/overview-page'));
+
+/** The home page: an admin's organisation overview, or what a player does next. */
 export default function HomePage() {
+  const { user } = useSession();
+  if (user?.role === 'admin')
+    return (
+      <Suspense fallback={null}>
+        <AdminOverviewPage />
+      </Suspense>
+    );
+  return <PlayerHome />;
+}
+
+/** Tells a signed-in player what to do next. */
+function PlayerHome() {
   const { t } = useTranslation('home');
   const { user } = useSession();
   const { appName, appFullName } = runtimeConfig();
@@ -52,10 +68,10 @@ export default function HomePage() {
   return (
     <>
       <section className={classes.backdrop} style={{ minHeight: 'auto' }}>
-        <Container size="lg" py={48} className={classes.content}>
+        <Container size="lg" py={48}>
           <Stack gap="sm" maw={640}>
             <Title order={1} c="white">
-              {t('greeting', { name: user?.name ?? appFullName })}
+              {t(greetingKey(user?.created_at), { name: user?.name ?? appFullName })}
             </Title>
             <Text c="gray.3" size="lg">
               {t('intro')}

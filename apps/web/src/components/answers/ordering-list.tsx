@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type Language } from '@awarequest/contracts';
 import { formatNumber } from '../../lib/number-format';
@@ -13,6 +13,16 @@ interface OrderingListProps {
   onChange: (order: string[]) => void;
   isDisabled: boolean;
   language: Language;
+  /**
+   * An item without its text (a live game showing the questions on the host's screen only): the
+   * name and mark the room sees for it there (its shape), so the player can still order it.
+   */
+  standInOf?: (key: string) => ItemStandIn | undefined;
+}
+
+export interface ItemStandIn {
+  name: string;
+  mark: ReactNode;
 }
 
 /** Moves the key at `from` to `to`, the others keeping their order. */
@@ -28,7 +38,7 @@ export function moveKey(order: readonly string[], from: number, to: number): str
  * buttons (the keyboard's and the screen reader's way) and draggable with a mouse. Each move is
  * announced in a live region, and the focus stays on the moved item's button.
  */
-export function OrderingList({ items, order, onChange, isDisabled, language }: OrderingListProps) {
+export function OrderingList({ items, order, onChange, isDisabled, language, standInOf }: OrderingListProps) {
   const { t } = useTranslation('answers');
   const hintId = useId();
   const [announcement, setAnnouncement] = useState('');
@@ -37,7 +47,7 @@ export function OrderingList({ items, order, onChange, isDisabled, language }: O
   const byKey = new Map(items.map((item) => [item.key, item]));
   const textOf = (key: string) => {
     const item = byKey.get(key);
-    return item?.text ? pickText(item.text, language) : key;
+    return item?.text ? pickText(item.text, language) : (standInOf?.(key)?.name ?? key);
   };
   const move = (from: number, to: number) => {
     const key = order[from];
@@ -100,6 +110,7 @@ export function OrderingList({ items, order, onChange, isDisabled, language }: O
               <span className={classes.position} aria-hidden>
                 {formatNumber(index + 1, language)}
               </span>
+              {!item?.text && standInOf?.(key)?.mark}
               <ChoiceImage src={item?.image} alt={item?.image_alt} language={language} isThumb />
               <span className={classes.itemText}>{text}</span>
               <span className={classes.moves}>
@@ -114,7 +125,7 @@ export function OrderingList({ items, order, onChange, isDisabled, language }: O
                     focusMove(key, 'up');
                   }}
                 >
-                  <span aria-hidden>↑</span>
+                  <MoveArrow direction="up" />
                 </button>
                 <button
                   type="button"
@@ -127,7 +138,7 @@ export function OrderingList({ items, order, onChange, isDisabled, language }: O
                     focusMove(key, 'down');
                   }}
                 >
-                  <span aria-hidden>↓</span>
+                  <MoveArrow direction="down" />
                 </button>
               </span>
             </li>
@@ -138,5 +149,29 @@ export function OrderingList({ items, order, onChange, isDisabled, language }: O
         {announcement}
       </p>
     </div>
+  );
+}
+
+/**
+ * A move button's arrow, drawn (not an "↑" character): the button's name is its words, and a
+ * character would be visible text that the name does not contain (WCAG 2.5.3).
+ */
+function MoveArrow({ direction }: { direction: 'up' | 'down' }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+    >
+      <path
+        d={direction === 'up' ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M5 12l7 7 7-7'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

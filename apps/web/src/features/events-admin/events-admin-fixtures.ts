@@ -99,6 +99,10 @@ export function listItem(event: AdminEvent, extra: Partial<AdminEventListItem> =
     my: null,
     archived: event.archived,
     audience_count: event.audience_count,
+    assignments:
+      event.event_type === 'tournament'
+        ? null
+        : { completed: 0, in_progress: 0, overdue: 0, not_started: event.audience_count },
     completion_rate: event.status === 'draft' ? null : 40,
     ...extra,
   };

@@ -6,7 +6,8 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { FALLBACK_PRIMARY_COLOR, FALLBACK_SECONDARY_COLOR, type ThemeSettings } from '@awarequest/contracts';
+import type { ThemeSettings } from '@awarequest/contracts';
+import { themePalette, type ColorMode } from './theme-palette';
 
 /** Light primary #16787F (teal) at shade 6, and its lighter and darker steps. */
 const TEAL: MantineColorsTuple = [
@@ -104,6 +105,8 @@ export function buildMantineTheme(provider: ThemeSettings, texts: ThemeTexts) {
  * its error red (#fa5252) at 3.3:1 on white.
  */
 const READABLE_LIGHT = {
+  // An answer control's edge (ordering items and buttons, poll choices) at 3:1 on every surface.
+  '--aq-control-border': '#7c838a',
   '--mantine-color-dimmed': '#5f6770',
   '--mantine-color-placeholder': '#697179',
   '--mantine-color-orange-light-color': '#b8400c',
@@ -118,9 +121,15 @@ const READABLE_LIGHT = {
   '--mantine-color-green-text': '#1e6b30',
 };
 const READABLE_DARK = {
+  '--aq-control-border': '#8e8eae',
   '--mantine-color-dimmed': '#a5a5c0',
   '--mantine-color-anchor': '#a9a4ec',
   '--mantine-color-primary-text': '#a9a4ec',
+  // The light variant (the profile's secondary buttons, "Play" under "What to play next"): Mantine's
+  // purple at 15 % on the navy cards read navy on navy; a brighter tint and a pale label read at 6.5:1.
+  '--mantine-color-primary-light': 'rgba(142, 136, 214, 0.38)',
+  '--mantine-color-primary-light-hover': 'rgba(142, 136, 214, 0.5)',
+  '--mantine-color-primary-light-color': '#dcdaf7',
   '--mantine-color-placeholder': '#9a9ab8',
   '--mantine-color-error': '#ff8787',
   '--mantine-color-red-text': '#ff8787',
@@ -135,35 +144,24 @@ const READABLE_DARK = {
  * surfaces for the sidebar (header), container, cards and dropdowns, fonts and sidebar font.
  */
 export function providerCssVariables(provider: ThemeSettings): CSSVariablesResolver {
-  const brand = {
-    '--aq-brand-primary': provider.primary_color ?? FALLBACK_PRIMARY_COLOR,
-    '--aq-brand-secondary': provider.sub_color ?? FALLBACK_SECONDARY_COLOR,
-    '--aq-accent': provider.accent_color ?? provider.primary_color ?? FALLBACK_PRIMARY_COLOR,
-  };
-  const surfaces = (mode: 'LIGHT' | 'DARK', defaults: Record<string, string>) => {
-    const pick = (key: string, fallback: string) =>
-      (provider as Record<string, string | null>)[`${mode}_${key}`] ?? fallback;
+  const surfaces = (mode: ColorMode) => {
+    const palette = themePalette(provider, mode);
     return {
-      '--aq-sidebar': pick('SIDEBAR_COLOR', brand['--aq-brand-secondary']),
-      '--aq-sidebar-font': pick('SIDEBAR_FONT_COLOR', '#ffffff'),
-      '--aq-container': pick('CONTAINER_COLOR', defaults.container ?? ''),
-      '--aq-cards': pick('CARDS_DROPDOWNS_COLOR', defaults.cards ?? ''),
-      '--aq-fonts': pick('FONTS_COLOR', defaults.fonts ?? ''),
+      '--aq-sidebar': palette.sidebar,
+      '--aq-sidebar-font': palette.sidebarFont,
+      '--aq-container': palette.container,
+      '--aq-cards': palette.cards,
+      '--aq-fonts': palette.fonts,
     };
   };
+  const light = themePalette(provider, 'light');
   return () => ({
-    variables: brand,
-    light: {
-      ...surfaces('LIGHT', {
-        container: provider.background_color ?? '#f5f7fa',
-        cards: '#ffffff',
-        fonts: '#1a1b2e',
-      }),
-      ...READABLE_LIGHT,
+    variables: {
+      '--aq-brand-primary': light.brandPrimary,
+      '--aq-brand-secondary': light.brandSecondary,
+      '--aq-accent': light.accent,
     },
-    dark: {
-      ...surfaces('DARK', { container: NAVY_DARK[8], cards: NAVY_DARK[7], fonts: '#e9e9f3' }),
-      ...READABLE_DARK,
-    },
+    light: { ...surfaces('light'), ...READABLE_LIGHT },
+    dark: { ...surfaces('dark'), ...READABLE_DARK },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  LANGUAGES,
   normalizeTypedAnswer,
   orderingCredit,
   sliderCloseness,
@@ -8,6 +9,7 @@ import {
 } from '@awarequest/contracts';
 import { scoredGames, servedQuestions, shownText } from './served-questions.js';
 import { sliderGuess } from './zero-knowledge.js';
+import { giveawaysIn, isCueWord, wordsOf } from './cue-words.js';
 
 /**
  * Cues that let someone who knows nothing pick the right answer: the right choice is the
@@ -69,38 +71,13 @@ export interface AnswerCueFigures {
   };
   /** Polls: counted in no score. */
   pollCount: number;
-  /** Words in at least `WORD_CUE_MIN` right choices (English), with how much likelier they are in a right one. */
-  wordCues: { word: string; inCorrect: number; inWrong: number; lift: number }[];
+  /** Words in at least `WORD_CUE_MIN` right choices (per language), with how much likelier they are in a right one. */
+  wordCues: { language: Language; word: string; inCorrect: number; inWrong: number; lift: number }[];
 }
 
-/** Absolute or reassuring words that give a true/false statement away (as False). */
-export const GIVEAWAY_WORDS = [
-  'always',
-  'never',
-  'only',
-  'fine',
-  'safe',
-  'safely',
-  'guaranteed',
-  'completely',
-  'totally',
-  'impossible',
-  'entirely',
-  'absolutely',
-  'nothing',
-  'anyone',
-  'everyone',
-  'must',
-  '100%',
-];
 const WORD_CUE_MIN = 15;
 /** The largest share of an ordering's items its listed order may already put in place (one of 3, 4 or 5; two of 6). */
 export const ORDERING_LISTED_MAX = 1 / 3;
-const STOP_WORDS = new Set(
-  'the a an of to and or in on is it you your for that this with be are as at by from what which do not if can their they them its so but any all was has have use using into than then there about one'.split(
-    ' ',
-  ),
-);
 
 type Keyed = { id: string; question: Question };
 
@@ -148,16 +125,14 @@ function singleFigures(questions: Keyed[]): AnswerCueFigures['single'] {
   };
 }
 
-const wordsOf = (text: string): Set<string> =>
-  new Set(text.toLowerCase().match(/[a-z0-9%]+(?:['’][a-z]+)?/g) ?? []);
-
 function trueFalseFigures(questions: Keyed[]): AnswerCueFigures['trueFalse'] {
   const statements = questions.filter(({ question }) => question.kind === 'true_false');
-  const giveaways = statements.flatMap(({ id, question }) => {
-    const words = wordsOf(shownText(question.text, 'en'));
-    const found = GIVEAWAY_WORDS.filter((word) => words.has(word));
-    return found.length ? [`${id} (${found.join(', ')})`] : [];
-  });
+  const giveaways = statements.flatMap(({ id, question }) =>
+    LANGUAGES.flatMap((language) => {
+      const found = giveawaysIn(wordsOf(shownText(question.text, language), language), language);
+      return found.length ? [`${id} (${language}: ${found.join(', ')})`] : [];
+    }),
+  );
   return {
     count: statements.length,
     trueShare: mean(statements.map(({ question }) => (question.correct[0] === 'true' ? 1 : 0))),
@@ -264,14 +239,14 @@ function orderingFigures(questions: Keyed[]): AnswerCueFigures['ordering'] {
   };
 }
 
-function wordCueFigures(questions: Keyed[]): AnswerCueFigures['wordCues'] {
+function wordCueFigures(questions: Keyed[], language: Language): AnswerCueFigures['wordCues'] {
   // Only the kinds where a player picks some choices among wrong ones: an ordering's items are
   // all right, a poll's none, and a true/false choice is the word True or False.
   const choices = questions
     .filter(({ question }) => question.kind === 'single' || question.kind === 'multiple')
     .flatMap(({ question }) =>
       question.choices.map((choice) => ({
-        words: wordsOf(shownText(choice.text, 'en')),
+        words: wordsOf(shownText(choice.text, language), language),
         right: question.correct.includes(choice.key),
       })),
     );
@@ -280,7 +255,7 @@ function wordCueFigures(questions: Keyed[]): AnswerCueFigures['wordCues'] {
   const counts = new Map<string, { inCorrect: number; inWrong: number }>();
   for (const choice of choices) {
     for (const word of choice.words) {
-      if (STOP_WORDS.has(word) || word.length < 3) continue;
+      if (!isCueWord(word, language)) continue;
       const entry = counts.get(word) ?? { inCorrect: 0, inWrong: 0 };
       if (choice.right) entry.inCorrect++;
       else entry.inWrong++;
@@ -290,6 +265,7 @@ function wordCueFigures(questions: Keyed[]): AnswerCueFigures['wordCues'] {
   return [...counts.entries()]
     .filter(([, entry]) => entry.inCorrect >= WORD_CUE_MIN)
     .map(([word, entry]) => ({
+      language,
       word,
       ...entry,
       // Add-one smoothing: a word never seen in a wrong choice does not divide by zero.
@@ -308,6 +284,8 @@ export function answerCues(pack: ContentPack): AnswerCueFigures {
     slider: sliderFigures(questions),
     ordering: orderingFigures(questions),
     pollCount: questions.filter(({ question }) => question.kind === 'poll').length,
-    wordCues: wordCueFigures(questions),
+    wordCues: LANGUAGES.flatMap((language) => wordCueFigures(questions, language)).sort(
+      (a, b) => b.lift - a.lift,
+    ),
   };
 }

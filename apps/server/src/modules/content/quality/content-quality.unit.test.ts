@@ -72,7 +72,7 @@ describe('answer cues', () => {
     expect(cues.single).toMatchObject({ count: 2, correctIsLongest: { en: 1, ar: 1 } });
     expect(cues.single.lengthRatio.en).toBeGreaterThan(3);
     expect(cues.trueFalse.trueShare).toBe(0);
-    expect(cues.trueFalse.giveaways).toEqual(['game/q3 (always)', 'game/q4 (fine)']);
+    expect(cues.trueFalse.giveaways).toEqual(['game/q3 (en: always)', 'game/q4 (en: fine)']);
     expect(cues.multiple).toMatchObject({
       count: 1,
       correctShare: 0.75,
@@ -115,6 +115,49 @@ describe('answer cues', () => {
     const [report] = answerCues(packOf(questions)).wordCues;
     expect(report).toMatchObject({ word: 'report', inCorrect: 16, inWrong: 0 });
     expect(report!.lift).toBeGreaterThan(CUE_LIMITS.wordLiftMax);
+  });
+
+  it('finds an Arabic cue word whatever its diacritics, article or joined "and"', () => {
+    const rightTexts = ['أبلغ فريق الأمن', 'أَبْلِغْ فريقَ الأمنِ', 'وأبلغ الأمن فورًا', 'أبلغ فريق الامن الآن'];
+    const questions = Array.from({ length: 16 }, (_, index) =>
+      questionInput(`q${index}`, {
+        choices: [
+          { key: 'a', text: { en: `Tell them ${index}`, ar: rightTexts[index % 4]! } },
+          { key: 'b', text: { en: 'Delete it', ar: 'احذفها من البريد' } },
+          { key: 'c', text: { en: 'Keep it', ar: 'احتفظ بها' } },
+        ],
+        correct: ['a'],
+      }),
+    );
+    const arabic = answerCues(packOf(questions)).wordCues.filter((cue) => cue.language === 'ar');
+    expect(arabic.map((cue) => [cue.word, cue.inCorrect, cue.inWrong])).toEqual([
+      ['ابلغ', 16, 0],
+      ['الامن', 16, 0],
+    ]);
+    expect(judgeContent(packOf(questions)).failures).toContain(
+      'word cue (ar) "ابلغ": in 16 right and 0 wrong choices (32.0× likelier right; at most 3)',
+    );
+  });
+
+  it('finds Arabic giveaway words in true/false statements, joined to a particle or not', () => {
+    const statement = (key: string, ar: string) =>
+      questionInput(key, {
+        kind: 'true_false',
+        text: { en: 'A statement', ar },
+        choices: [
+          { key: 'true', text: { en: 'True', ar: 'صحيح' } },
+          { key: 'false', text: { en: 'False', ar: 'خطأ' } },
+        ],
+        correct: ['false'],
+      });
+    const cues = answerCues(
+      packOf([
+        statement('q1', 'القفل في المتصفح يعني دائمًا أن الموقع آمن.'),
+        statement('q2', 'تستطيع مشاركة الرمز والجميع في الفريق يعرفونه.'),
+        statement('q3', 'يصل البريد المشبوه أحيانًا من عناوين مألوفة.'),
+      ]),
+    );
+    expect(cues.trueFalse.giveaways).toEqual(['game/q1 (ar: دائمًا, آمن)', 'game/q2 (ar: الجميع)']);
   });
 });
 

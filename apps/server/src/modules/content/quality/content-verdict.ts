@@ -92,7 +92,7 @@ function cueFailures(cues: AnswerCueFigures): string[] {
     );
   for (const cue of cues.wordCues.filter((entry) => entry.lift > limits.wordLiftMax))
     failures.push(
-      `word cue "${cue.word}": in ${cue.inCorrect} right and ${cue.inWrong} wrong choices (${cue.lift.toFixed(1)}× likelier right; at most ${limits.wordLiftMax})`,
+      `word cue (${cue.language}) "${cue.word}": in ${cue.inCorrect} right and ${cue.inWrong} wrong choices (${cue.lift.toFixed(1)}× likelier right; at most ${limits.wordLiftMax})`,
     );
   return failures;
 }

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { emailIsolate } from '../../../components/email-address';
 import { Navigate, useNavigate } from 'react-router';
 import { useForgetPassword } from '../../../features/auth/api/forget-password';
 import { useSendEmailVerification } from '../../../features/auth/api/send-email-verification';
@@ -28,7 +29,14 @@ export default function CheckCodePage() {
     <>
       <AuthHeading
         title={t('checkCode.title')}
-        subtitle={t('checkCode.subtitle', { email: flow.email })}
+        subtitle={
+          <Trans
+            t={t}
+            i18nKey="checkCode.subtitle"
+            values={{ email: flow.email }}
+            components={{ email: emailIsolate }}
+          />
+        }
         step={
           isReset ? undefined : t('signUp.step', { current: SIGN_UP_STEPS.code, total: SIGN_UP_STEP_COUNT })
         }

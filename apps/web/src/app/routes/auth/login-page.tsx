@@ -1,17 +1,27 @@
-import { useTranslation } from 'react-i18next';
-import { AuthFooterLink } from '../../../features/auth/components/auth-footer-link';
-import { AuthHeading } from '../../../features/auth/components/auth-heading';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { SsoButton } from '../../../features/auth/components/sso-button';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoginScreen } from '../../../features/auth/components/login-screen';
+import { useCompleteSignIn } from '../../../features/auth/hooks/use-complete-sign-in';
+import { returnPathOf } from '../../../lib/return-to';
 
+/**
+ * /auth/login reached inside the SPA (a logout, a 401, a link): the login's light page's screen
+ * (src/login), routed by the SPA. A page load of /auth/login gets the light page itself. A sign-in
+ * goes to the allowed `return_to` deep link, else home.
+ */
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const [params] = useSearchParams();
+  const returnTo = returnPathOf(params.toString());
   return (
-    <>
-      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-      <LoginForm />
-      <SsoButton />
-      <AuthFooterLink text={t('login.noAccount')} linkText={t('login.signUp')} to="/auth/sign-up" />
-    </>
+    <LoginScreen
+      returnTo={returnTo}
+      onSignedIn={(result) => {
+        completeSignIn(result, returnTo);
+      }}
+      navigate={(to) => {
+        void navigate(to);
+      }}
+    />
   );
 }

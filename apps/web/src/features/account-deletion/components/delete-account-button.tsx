@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 import { clearSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
+import { PasswordField } from '../../../components/password-field';
 
 /** "Delete account": a dialog that asks for the password, then signs out for good. */
 export function DeleteAccountButton() {
@@ -49,7 +50,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     remove.mutate(body, {
       onSuccess: (envelope) => {
         toastSuccess(envelope.message ?? t('deleted'));
-        clearSession();
+        clearSession({ isSignOut: true });
         queryClient.clear();
         void navigate('/auth/login', { replace: true });
       },
@@ -70,7 +71,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
             {errors.root.server.message}
           </Alert>
         )}
-        <PasswordInput
+        <PasswordField
           label={t('password')}
           autoComplete="current-password"
           withAsterisk

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Loader, Pagination, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_STATUSES, type UserStatus } from '@awarequest/contracts';
-import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame';
+import { PagedResults } from '../../../components/paged-results';
 import { useSession } from '../../../lib/session';
 import { PER_PAGE, useAdminUsers } from '../api/admin-users-api';
 import { ImportUsersButton } from './import-users-button';
@@ -22,7 +22,6 @@ export function AdminUsersScreen() {
   const [page, setPage] = useState(1);
   const [isInviting, invite] = useDisclosure(false);
   const users = useAdminUsers({ q, status, page });
-  const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / PER_PAGE));
 
   return (
     <PageFrame
@@ -65,23 +64,9 @@ export function AdminUsersScreen() {
         </Group>
       }
     >
-      {users.isPending ? (
-        <Loader aria-label={t('common:loading')} />
-      ) : users.isError ? (
-        <Alert color="red" variant="light">
-          {t('loadFailed')}
-        </Alert>
-      ) : users.data.items.length === 0 ? (
-        <EmptyState title={t('empty.title')} hint={t('empty.hint')} />
-      ) : (
-        <>
-          <UsersTable users={users.data.items} selfId={user?.id} />
-          <Group justify="space-between">
-            <span aria-live="polite">{t('total', { count: users.data.total })}</span>
-            {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} />}
-          </Group>
-        </>
-      )}
+      <PagedResults query={users} page={page} perPage={PER_PAGE} onPage={setPage} namespace="admin-users">
+        {(items) => <UsersTable users={items} selfId={user?.id} />}
+      </PagedResults>
       <InviteUserModal isOpen={isInviting} onClose={invite.close} />
     </PageFrame>
   );

@@ -1,5 +1,6 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import type { AdminUser, UserStatus } from '@awarequest/contracts';
 import { formatDate } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/use-language';
@@ -31,8 +32,8 @@ export function UsersTable({ users, selfId }: { users: AdminUser[]; selfId: stri
                   <Text fw={600} size="sm">
                     {user.name}
                   </Text>
-                  <Text size="xs" c="dimmed" dir="ltr" ta="start">
-                    {user.email ?? `@${user.username ?? ''}`}
+                  <Text size="xs" c="dimmed" ta="start">
+                    <EmailAddress email={user.email ?? `@${user.username ?? ''}`} />
                   </Text>
                   {user.parent && (
                     <Text size="xs" c="dimmed">

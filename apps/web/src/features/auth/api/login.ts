@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { paths, type AuthResult, type LoginBody } from '@awarequest/contracts';
 import type { Envelope } from '../../../lib/api-client';
 import { loadApi } from '../../../lib/load-api';
@@ -9,5 +8,3 @@ export async function login(body: LoginBody): Promise<Partial<AuthResult>> {
   const response = await api.post<Envelope<Partial<AuthResult>>>(paths.login, body);
   return response.data.data;
 }
-
-export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,4 +1,4 @@
-import { paths } from '@awarequest/contracts';
+import { API_BASE, paths, ssoPaths } from '@awarequest/contracts';
 import { loadApi } from '../../../lib/load-api';
 import { clearSession } from '../../../lib/session';
 
@@ -10,6 +10,10 @@ export async function logout(): Promise<void> {
   } catch {
     // Already signed out on the server, or unreachable: the local session goes either way.
   } finally {
-    clearSession();
+    clearSession({ isSignOut: true });
   }
+  // Signed in through a company sign-in that also signs out at the provider (its marker cookie):
+  // pass by the server, which sends the browser to the provider's end-session page.
+  if (/(?:^|;\s*)aq_sso_logout=1/.test(document.cookie))
+    window.location.assign(`${API_BASE}${ssoPaths.oidcLogout}`);
 }

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 interface AuthHeadingProps {
   title: string;
-  subtitle?: string;
+  subtitle?: ReactNode;
   step?: string;
 }
 

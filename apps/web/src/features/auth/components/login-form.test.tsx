@@ -77,6 +77,21 @@ describe('the toasts of docs/product.md §8 for a failed login', () => {
       expect(screen.getByLabelText(t.password, { selector: 'input' })).toHaveProperty('value', 'Player123');
     });
 
+    it('marks the password invalid and names its error when it is left empty', async () => {
+      const { user } = await renderApp({ path: '/auth/login', language: lang });
+      await user.type(await screen.findByLabelText(t.email), PLAYER_USER.email ?? '');
+      const password = screen.getByLabelText(t.password, { selector: 'input' });
+      expect(password.getAttribute('aria-invalid')).toBe('false');
+      await user.click(screen.getByRole('button', { name: t.logIn }));
+      await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+      const message = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+      expect(message?.textContent).toMatch(/\S/);
+      // Typing a password clears the error again.
+      await user.type(password, 'Player123');
+      await expect.poll(() => password.getAttribute('aria-invalid')).toBe('false');
+      expect(password.getAttribute('aria-describedby')).toBeNull();
+    });
+
     it('shows the login toasts when the answer lacks the user or the token', async () => {
       const user = await openLogin(lang);
       await submitWith(user, lang, answer(200, { status: true, data: { token: 'abc' } }), t.invalidUser);

@@ -1,6 +1,7 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 
 interface PasswordFieldsProps {
   password: UseFormRegisterReturn<'password'>;
@@ -13,14 +14,14 @@ export function PasswordFields({ password, confirmation, errorOf }: PasswordFiel
   const { t } = useTranslation('auth');
   return (
     <Stack>
-      <PasswordInput
+      <PasswordField
         label={t('fields.password')}
         description={t('passwordHint')}
         autoComplete="new-password"
         error={errorOf('password')}
         {...password}
       />
-      <PasswordInput
+      <PasswordField
         label={t('fields.passwordConfirmation')}
         autoComplete="new-password"
         error={errorOf('password_confirmation')}

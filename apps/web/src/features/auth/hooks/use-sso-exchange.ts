@@ -29,7 +29,8 @@ export function useSsoExchange(): boolean {
     const cleanUrl = `${location.pathname}${params.size ? `?${params.toString()}` : ''}${location.hash}`;
     ssoLogin(token)
       .then((result) => {
-        if (!completeSignIn(result)) void navigate(cleanUrl, { replace: true });
+        // Signed in: stay on the deep link the sign-in started from, without the token.
+        if (!completeSignIn(result, cleanUrl)) void navigate(cleanUrl, { replace: true });
       })
       .catch(() => {
         void navigate(cleanUrl, { replace: true });

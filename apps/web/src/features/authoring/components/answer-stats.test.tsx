@@ -53,6 +53,7 @@ const STATS: GameQuestionStats = {
       estimate: null,
       typed_answers: null,
       full_order_rate: null,
+      in_place_counts: null,
     },
     // Labelled easy, 12 answers: too few.
     {
@@ -68,6 +69,7 @@ const STATS: GameQuestionStats = {
       estimate: null,
       typed_answers: null,
       full_order_rate: null,
+      in_place_counts: null,
     },
     // Labelled medium, right 55 % of 40: the label holds.
     {
@@ -83,6 +85,7 @@ const STATS: GameQuestionStats = {
       estimate: null,
       typed_answers: null,
       full_order_rate: null,
+      in_place_counts: null,
     },
   ],
 };

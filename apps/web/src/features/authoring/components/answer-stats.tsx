@@ -19,6 +19,13 @@ interface AnswerStatsProps {
 export function AnswerStats({ stats, minAnswers }: AnswerStatsProps) {
   const { t } = useTranslation('authoring');
   if (!stats) return null;
+  if (stats.kind === 'poll') {
+    return (
+      <Text size="sm" c="dimmed" data-testid="answer-stats">
+        {t('question.stats.pollAnswers', { count: stats.answers })}
+      </Text>
+    );
+  }
   if (stats.answers < minAnswers || stats.correct_rate === null) {
     return (
       <Text size="sm" c="dimmed" data-testid="answer-stats">

@@ -15,7 +15,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useSaveCategory } from '../api/save-category';
 import { useKeyFromName } from '../hooks/use-key-from-name';
 import { CategoryIconField } from './category-icon-field';
-import { FormButtons } from './form-buttons';
+import { FormButtons } from '../../../components/form-buttons';
 import { FormErrorAlert } from './form-error-alert';
 import { LocalizedFields } from './localized-fields';
 import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';

@@ -30,7 +30,7 @@ export function ChoiceRow({ form, index, fixedText, marker, moves, canRemove, on
   const errorWords = useErrorWords();
   const errors = form.formState.errors.choices?.[index];
   const letter = String(index + 1);
-  const hasImage = Boolean(form.watch(`choices.${index}.image`)?.trim());
+  const address = form.watch(`choices.${index}.image`);
   return (
     <Paper withBorder radius="md" p="xs" data-testid={`choice-${index}`}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -58,7 +58,10 @@ export function ChoiceRow({ form, index, fixedText, marker, moves, canRemove, on
             </SimpleGrid>
             <ImageFields
               label={t('question.choiceImage', { n: letter })}
-              hasImage={hasImage}
+              address={address}
+              onUploaded={(uploaded) => {
+                form.setValue(`choices.${index}.image`, uploaded, { shouldDirty: true });
+              }}
               image={form.register(`choices.${index}.image`, {
                 // A choice without a picture has no address at all: the schema refuses an empty one.
                 setValueAs: (value: unknown) => (value === '' ? undefined : value),

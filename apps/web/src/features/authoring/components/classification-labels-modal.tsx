@@ -15,7 +15,7 @@ import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useClassificationLabels } from '../api/get-classification-labels';
 import { useSaveClassificationLabels } from '../api/save-classification-labels';
-import { FormButtons } from './form-buttons';
+import { FormButtons } from '../../../components/form-buttons';
 import { FormErrorAlert } from './form-error-alert';
 import { LocalizedFields } from './localized-fields';
 

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconMessageCircle, IconRefresh } from '@tabler/icons-react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +19,7 @@ import { SliderInput } from '../../../components/answers/slider-input';
 import { formatEstimate, sliderStart } from '../../../components/answers/slider-value';
 import { TypeAnswerInput } from '../../../components/answers/type-answer-input';
 import { formatNumber } from '../../../lib/number-format';
+import { PreviewVerdict } from './preview-verdict';
 
 interface PreviewKindAnswerProps {
   question: QuestionInput;
@@ -133,74 +134,56 @@ export function PreviewKindAnswer({ question, language }: PreviewKindAnswerProps
         {answer}
       </Stack>
       {isAnswered ? (
-        <>
-          <Alert
-            variant="light"
-            color={isPoll ? 'blue' : isRight ? 'green' : (grade?.credit ?? 0) > 0 ? 'yellow' : 'red'}
-            radius="md"
-            icon={
-              isPoll ? (
-                <IconMessageCircle aria-hidden />
-              ) : isRight ? (
-                <IconCircleCheck aria-hidden />
-              ) : (
-                <IconCircleX aria-hidden />
-              )
-            }
-            title={t(isPoll ? 'quiz.pollThanks' : isRight ? 'quiz.correct' : 'quiz.wrong')}
-            data-verdict={isPoll ? 'recorded' : isRight ? 'correct' : 'wrong'}
-          >
-            <Stack gap={6}>
-              {!isPoll && grade && !isRight && grade.credit > 0 && (
-                <Text size="sm">{t('quiz.partial', { credit: Math.round(grade.credit * 100) })}</Text>
-              )}
-              {question.kind === 'type_answer' && (
-                <Text size="sm">
-                  {t('quiz.acceptedAnswers')}:{' '}
-                  <bdi>{(question.accepted_answers ?? []).join(t('quiz.listSeparator'))}</bdi>
-                </Text>
-              )}
-              {question.kind === 'slider' && slider && (
-                <Text size="sm">
-                  {t('quiz.rightEstimate')}: {formatEstimate(slider.answer, unit, language)} ·{' '}
-                  {t('quiz.closeness')}:{' '}
-                  {t('quiz.closenessValue', {
-                    percent: formatNumber(Math.round((grade?.credit ?? 0) * 100), language),
-                  })}
-                </Text>
-              )}
-              {question.kind === 'ordering' && (
-                <Text size="sm">
-                  {t('quiz.rightOrder')}:{' '}
-                  {question.correct
-                    .map((key) => {
-                      const text = question.choices.find((choice) => choice.key === key)?.text;
-                      return text ? pickText(text, language) : key;
-                    })
-                    .join(t('quiz.listSeparator'))}
-                </Text>
-              )}
-              <Text size="sm">
-                <Text span fw={700} inherit>
-                  {t('quiz.explanation')}:{' '}
-                </Text>
-                {pickText(question.explanation, language)}
-              </Text>
-            </Stack>
-          </Alert>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => {
-                setInput(start());
-                setIsAnswered(false);
-              }}
-            >
-              {ta('preview.again')}
-            </Button>
-          </Group>
-        </>
+        <PreviewVerdict
+          language={language}
+          color={isPoll ? 'blue' : isRight ? 'green' : (grade?.credit ?? 0) > 0 ? 'yellow' : 'red'}
+          icon={
+            isPoll ? (
+              <IconMessageCircle aria-hidden />
+            ) : isRight ? (
+              <IconCircleCheck aria-hidden />
+            ) : (
+              <IconCircleX aria-hidden />
+            )
+          }
+          title={t(isPoll ? 'quiz.pollThanks' : isRight ? 'quiz.correct' : 'quiz.wrong')}
+          verdict={isPoll ? 'recorded' : isRight ? 'correct' : 'wrong'}
+          explanation={question.explanation}
+          onAgain={() => {
+            setInput(start());
+            setIsAnswered(false);
+          }}
+        >
+          {!isPoll && grade && !isRight && grade.credit > 0 && (
+            <Text size="sm">{t('quiz.partial', { credit: Math.round(grade.credit * 100) })}</Text>
+          )}
+          {question.kind === 'type_answer' && (
+            <Text size="sm">
+              {t('quiz.acceptedAnswers')}:{' '}
+              <bdi>{(question.accepted_answers ?? []).join(t('quiz.listSeparator'))}</bdi>
+            </Text>
+          )}
+          {question.kind === 'slider' && slider && (
+            <Text size="sm">
+              {t('quiz.rightEstimate')}: {formatEstimate(slider.answer, unit, language)} ·{' '}
+              {t('quiz.closeness')}:{' '}
+              {t('quiz.closenessValue', {
+                percent: formatNumber(Math.round((grade?.credit ?? 0) * 100), language),
+              })}
+            </Text>
+          )}
+          {question.kind === 'ordering' && (
+            <Text size="sm">
+              {t('quiz.rightOrder')}:{' '}
+              {question.correct
+                .map((key) => {
+                  const text = question.choices.find((choice) => choice.key === key)?.text;
+                  return text ? pickText(text, language) : key;
+                })
+                .join(t('quiz.listSeparator'))}
+            </Text>
+          )}
+        </PreviewVerdict>
       ) : (
         <Button
           size="md"

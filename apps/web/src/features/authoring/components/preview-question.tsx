@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Group, Image, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconRefresh } from '@tabler/icons-react';
+import { Button, Checkbox, Image, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type Language, type QuestionInput } from '@awarequest/contracts';
 import { ChoiceOption } from '../../../components/choice-option';
 import { PreviewKindAnswer } from './preview-kind-answer';
+import { PreviewVerdict } from './preview-verdict';
 
 interface PreviewQuestionProps {
   question: QuestionInput;
@@ -28,7 +29,6 @@ export function PreviewQuestion({ question, language }: PreviewQuestionProps) {
 function PreviewPickQuestion({ question, language }: PreviewQuestionProps) {
   // The player's own words (the games catalog), in the preview's language.
   const { t } = useTranslation('games', { lng: language });
-  const { t: ta } = useTranslation('authoring');
   const [selected, setSelected] = useState<string[]>([]);
   const [isAnswered, setIsAnswered] = useState(false);
   const isMultiple = question.kind === 'multiple';
@@ -89,38 +89,20 @@ function PreviewPickQuestion({ question, language }: PreviewQuestionProps) {
         </Radio.Group>
       )}
       {isAnswered ? (
-        <>
-          <Alert
-            variant="light"
-            color={isCorrect ? 'green' : 'red'}
-            radius="md"
-            icon={isCorrect ? <IconCircleCheck aria-hidden /> : <IconCircleX aria-hidden />}
-            title={t(`quiz.${verdict}`)}
-            data-verdict={verdict}
-          >
-            <Stack gap={6}>
-              {isCorrect && <Text size="sm">{t('quiz.correctText')}</Text>}
-              <Text size="sm">
-                <Text span fw={700} inherit>
-                  {t('quiz.explanation')}:{' '}
-                </Text>
-                {pickText(question.explanation, language)}
-              </Text>
-            </Stack>
-          </Alert>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => {
-                setSelected([]);
-                setIsAnswered(false);
-              }}
-            >
-              {ta('preview.again')}
-            </Button>
-          </Group>
-        </>
+        <PreviewVerdict
+          language={language}
+          color={isCorrect ? 'green' : 'red'}
+          icon={isCorrect ? <IconCircleCheck aria-hidden /> : <IconCircleX aria-hidden />}
+          title={t(`quiz.${verdict}`)}
+          verdict={verdict}
+          explanation={question.explanation}
+          onAgain={() => {
+            setSelected([]);
+            setIsAnswered(false);
+          }}
+        >
+          {isCorrect && <Text size="sm">{t('quiz.correctText')}</Text>}
+        </PreviewVerdict>
       ) : (
         <Button
           size="md"

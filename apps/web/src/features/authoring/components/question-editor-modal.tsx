@@ -9,7 +9,7 @@ import { questionSchema, type AdminQuestion, type Question, type QuestionInput }
 import { toastSuccess } from '../../../lib/toast';
 import { useSaveQuestion } from '../api/save-question';
 import { newQuestionValues, questionValues } from '../form-values';
-import { FormButtons } from './form-buttons';
+import { FormButtons } from '../../../components/form-buttons';
 import { FormErrorAlert } from './form-error-alert';
 import { QuestionFields } from './question-fields';
 import { QuestionPreview } from './question-preview';

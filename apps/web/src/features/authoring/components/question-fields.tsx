@@ -124,7 +124,10 @@ export function QuestionFields({ form }: { form: QuestionForm }) {
       <ImageFields
         label={t('fields.image')}
         description={t('fields.imageHint')}
-        hasImage={hasImage}
+        address={hasImage ? image : undefined}
+        onUploaded={(uploaded) => {
+          form.setValue('image', uploaded, { shouldDirty: true });
+        }}
         image={form.register('image')}
         registerAlt={() => ({ en: form.register('image_alt.en'), ar: form.register('image_alt.ar') })}
         errors={{

@@ -18,6 +18,7 @@ import { useQuestionStats } from '../api/get-question-stats';
 import { useReorderQuestions } from '../api/reorder-questions';
 import { useReorderableList } from '../hooks/use-move';
 import { AnswerStats } from './answer-stats';
+import { KindAnswerStats } from './kind-answer-stats';
 import { AudienceBadge } from './audience-select';
 import { BilingualName } from './bilingual-name';
 import { ConfirmDelete } from './confirm-delete';
@@ -119,6 +120,7 @@ function QuestionRow({ question, stats, index, count, isReordering, onMove, onEd
   const remove = useDeleteQuestion();
   const text = pickText(question.text, currentLanguage());
   const name = t('question.numbered', { n: index + 1 });
+  const answerStats = stats?.questions.find((entry) => entry.question_id === question.id);
   return (
     <ListRow
       label={text}
@@ -163,11 +165,9 @@ function QuestionRow({ question, stats, index, count, isReordering, onMove, onEd
         <Badge variant="outline" color="gray">
           {t('question.difficulty', { difficulty: t(`difficulties.${question.difficulty}`) })}
         </Badge>
-        <AnswerStats
-          stats={stats?.questions.find((entry) => entry.question_id === question.id)}
-          minAnswers={stats?.min_answers ?? DIFFICULTY_MIN_ANSWERS}
-        />
+        <AnswerStats stats={answerStats} minAnswers={stats?.min_answers ?? DIFFICULTY_MIN_ANSWERS} />
       </Group>
+      <KindAnswerStats question={question} stats={answerStats} />
     </ListRow>
   );
 }

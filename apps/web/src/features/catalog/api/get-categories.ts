@@ -4,7 +4,8 @@ import { api, type Envelope } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { nextPageOf } from './paging';
 
-export const CATEGORIES_PER_PAGE = 12;
+// One page holds every topic of the pack (13) and stays a whole number of rows in 1, 2 or 3 columns.
+export const CATEGORIES_PER_PAGE = 24;
 
 /** GET /categories?q=&page=&per_page=: the keyword is searched in both languages by the server. */
 export async function getCategories(q: string, page: number): Promise<Page<CategorySummary>> {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { paths, type GameSummary, type Page } from '@awarequest/contracts';
+import { paths, type GameListItem, type Page } from '@awarequest/contracts';
 import { api, type Envelope } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { nextPageOf } from './paging';
@@ -7,8 +7,8 @@ import { nextPageOf } from './paging';
 export const GAMES_PER_PAGE = 12;
 
 /** GET /games?category_id=&q=&page=&per_page=: a category's published games, searched in both languages. */
-export async function getGames(categoryId: string, q: string, page: number): Promise<Page<GameSummary>> {
-  const response = await api.get<Envelope<Page<GameSummary>>>(paths.games, {
+export async function getGames(categoryId: string, q: string, page: number): Promise<Page<GameListItem>> {
+  const response = await api.get<Envelope<Page<GameListItem>>>(paths.games, {
     params: { category_id: categoryId, q: q || undefined, page, per_page: GAMES_PER_PAGE },
   });
   return response.data.data;

@@ -1,14 +1,18 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { pickText, type GameSummary } from '@awarequest/contracts';
+import { pickText, type GameListItem } from '@awarequest/contracts';
 import { currentLanguage } from '../../../lib/i18n';
 import classes from './card-link.module.css';
 import { GameFacts } from './game-facts';
 import { DifficultyBadge, GameTypeBadge } from './game-type-badge';
 import { HostLiveButton } from './host-live-button';
+import { PassedBadge } from './passed-badge';
 
-/** A game of a category: the whole card opens its details; an interactive one can be hosted live. */
-export function GameCard({ game, categoryId }: { game: GameSummary; categoryId: string }) {
+/**
+ * A game of a category: the whole card opens its details; an interactive one can be hosted live;
+ * a game the person has passed says so.
+ */
+export function GameCard({ game, categoryId }: { game: GameListItem; categoryId: string }) {
   const language = currentLanguage();
   return (
     <Card withBorder radius="lg" padding="lg" className={classes.card}>
@@ -16,8 +20,9 @@ export function GameCard({ game, categoryId }: { game: GameSummary; categoryId: 
         <Group gap="xs">
           <GameTypeBadge type={game.type} />
           <DifficultyBadge difficulty={game.difficulty} />
+          {game.passed && <PassedBadge />}
         </Group>
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           <Link to={`/categories/${categoryId}/games/${game.id}`} className={classes.link}>
             {pickText(game.name, language)}
           </Link>

@@ -1,15 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +15,7 @@ import { AvatarPicker } from '../../../components/avatar-picker';
 import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useSaveChild } from '../api/children-api';
+import { PasswordField } from '../../../components/password-field';
 
 interface ChildFormModalProps {
   isOpen: boolean;
@@ -149,7 +140,7 @@ function ChildForm({ child, onDone }: { child?: Child; onDone: () => void }) {
             error={errorWords(errors.username, 'username')}
             {...form.register('username')}
           />
-          <PasswordInput
+          <PasswordField
             label={child ? t('fields.newPassword') : t('fields.password')}
             description={child ? t('fields.newPasswordHint') : t('fields.passwordHint')}
             withAsterisk={!child}
@@ -157,7 +148,7 @@ function ChildForm({ child, onDone }: { child?: Child; onDone: () => void }) {
             error={errorWords(errors.password, 'password')}
             {...form.register('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.passwordConfirmation')}
             withAsterisk={!child}
             autoComplete="new-password"

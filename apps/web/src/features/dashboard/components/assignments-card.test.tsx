@@ -37,6 +37,7 @@ const NEW_PLAYER: Dashboard = {
   },
   risk: { score: 0, band: 'low', role_level: 'standard', impact: 0.7, formula_version: 'v1', factors: [] },
   topics: [],
+  topic_summary: { total: 0, started: 0, mastered: 0 },
   trend: [],
   recent_attempts: [],
   next_games: [],

@@ -65,6 +65,7 @@ const EMPTY: Dashboard = {
   },
   risk: { score: 0, band: 'low', role_level: 'standard', impact: 0.7, formula_version: 'v1', factors: [] },
   topics: [],
+  topic_summary: { total: 0, started: 0, mastered: 0 },
   trend: [],
   recent_attempts: [],
   next_games: [NEXT_GAME],
@@ -81,6 +82,33 @@ const PLAYED: Dashboard = {
   },
   awareness: { ...EMPTY.awareness, score: 58.5, band: 'developing', capped: true },
   risk: { ...EMPTY.risk, score: 64, band: 'high' },
+  topics: [
+    {
+      category_id: 'c1',
+      key: 'phishing',
+      name: { en: 'Phishing', ar: 'التصيد' },
+      icon: 'mail',
+      tier: 1,
+      mastery: 0.492,
+      evidence: 0.6,
+      answered: 6,
+      low_confidence: false,
+      mastered: false,
+    },
+    {
+      category_id: 'c2',
+      key: 'ai-tools',
+      name: { en: 'Safe use of AI tools', ar: 'الاستخدام الآمن لأدوات الذكاء الاصطناعي' },
+      icon: 'robot',
+      tier: 2,
+      mastery: 0.5,
+      evidence: 0,
+      answered: 0,
+      low_confidence: true,
+      mastered: false,
+    },
+  ],
+  topic_summary: { total: 2, started: 1, mastered: 0 },
 };
 const BOARD: Leaderboard = {
   scope: 'everyone',
@@ -155,9 +183,9 @@ describe('the dashboard view', () => {
     await renderView('ar');
     await waitUntil(() => host.querySelector('[data-score="awareness"]') !== null);
     expect(host.querySelectorAll('[data-stat]')).toHaveLength(14);
-    expect(host.querySelector('[data-stat="total_game_attempts"] dd')?.textContent).toBe('٣');
-    expect(host.querySelector('[data-stat="awareness_score"] dd')?.textContent).toBe('٥٨٫٥');
-    expect(host.querySelector('[data-stat="latest_played_at"] dd')?.textContent).toBe(
+    expect(host.querySelector('[data-stat="total_game_attempts"] dd[data-value]')?.textContent).toBe('٣');
+    expect(host.querySelector('[data-stat="awareness_score"] dd[data-value]')?.textContent).toBe('٥٨٫٥');
+    expect(host.querySelector('[data-stat="latest_played_at"] dd[data-value]')?.textContent).toBe(
       arDashboard.statistics.notYet,
     );
     expect(host.querySelector('[data-score="risk"] [data-band-label]')?.textContent).toContain(
@@ -165,6 +193,50 @@ describe('the dashboard view', () => {
     );
     expect(host.querySelector('[data-note="capped"]')?.textContent).toContain('٦٩');
     expect(host.querySelector('[data-note="low-confidence"]')).not.toBeNull();
+  });
+
+  it('gives every statistic its unit and meaning, and ties the index and the awareness score to the topics', async () => {
+    api.dashboard.mockResolvedValue(PLAYED);
+    await renderView('en');
+    await waitUntil(() => host.querySelector('[data-stat]') !== null);
+    for (const card of host.querySelectorAll('[data-stat]')) {
+      expect(card.querySelector('[data-unit]')?.textContent).toMatch(/\w/);
+      expect(card.querySelector('[data-help]')?.textContent).toMatch(/\w{3}/);
+    }
+    const help = (key: string) => host.querySelector(`[data-stat="${key}"] [data-help]`)?.textContent;
+    expect(help('awareness_index_percentage')).toContain('0 of 2');
+    expect(help('awareness_score')).toContain(
+      'started 1 of them; the 1 not started count as half-known (50)',
+    );
+    // The risk score is said to be a score out of 100 with its band, not a points total.
+    expect(host.querySelector('[data-stat="total_high_score"] [data-unit]')?.textContent).toBe(
+      'Score out of 100, higher is riskier: not points',
+    );
+    expect(help('total_high_score')).toContain('Band: High');
+  });
+
+  it('shows an unplayed topic as "Not started" with no bar, and a played one with its share', async () => {
+    api.dashboard.mockResolvedValue(PLAYED);
+    await renderView('ar');
+    await waitUntil(() => host.querySelector('[data-topic]') !== null);
+    const played = host.querySelector('[data-topic="phishing"]');
+    const unplayed = host.querySelector('[data-topic="ai-tools"]');
+    expect(played?.querySelector('[data-mastery]')?.textContent).toContain('٤٩٫٢');
+    expect(played?.querySelector('.mantine-Progress-root')).not.toBeNull();
+    expect(unplayed?.getAttribute('data-started')).toBe('false');
+    expect(unplayed?.querySelector('[data-mastery]')?.textContent).toBe(arDashboard.topics.notStarted);
+    expect(unplayed?.querySelector('.mantine-Progress-root')).toBeNull();
+    expect(unplayed?.textContent).not.toMatch(/[٥5][٠0]/);
+    expect(host.querySelector('[data-topic-summary]')?.textContent).toContain('بدأت ١ من ٢');
+  });
+
+  it('announces no static note as an alert', async () => {
+    api.dashboard.mockResolvedValue(PLAYED);
+    await renderView('en');
+    await waitUntil(() => host.querySelector('[data-note="low-confidence"]') !== null);
+    expect(host.querySelector('[data-note="low-confidence"]')?.getAttribute('role')).toBe('note');
+    expect(host.querySelector('[data-note="capped"]')?.getAttribute('role')).toBe('note');
+    expect(host.querySelector('[data-section="scores"] [role="alert"]')).toBeNull();
   });
 
   it('lists an anonymous entry as "Anonymous player" and marks the reader\'s own row', async () => {

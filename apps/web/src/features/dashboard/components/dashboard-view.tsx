@@ -8,11 +8,12 @@ import { AssignmentsCard } from './assignments-card';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardScores } from './dashboard-scores';
 import { DashboardSection } from './dashboard-section';
-import { LazyTopicMasteryChart, LazyTrendChart } from './lazy-charts';
+import { LazyTrendChart } from './lazy-charts';
 import { LeaderboardPanel } from './leaderboard-panel';
 import { NextGames } from './next-games';
 import { RecentAttempts } from './recent-attempts';
 import { StatisticsGrid } from './statistics-grid';
+import { TopicMasteryBars } from './topic-mastery-bars';
 
 function DashboardBody() {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -61,7 +62,10 @@ function DashboardBody() {
       {assignments}
       <DashboardScores dashboard={data} />
       <DashboardSection name="statistics" title={t('dashboard:sections.statistics')}>
-        <StatisticsGrid statistics={data.statistics} />
+        <StatisticsGrid
+          statistics={data.statistics}
+          context={{ topics: data.topic_summary, riskBand: data.risk.band }}
+        />
       </DashboardSection>
       <DashboardSection name="next" title={t('dashboard:sections.next')}>
         <NextGames games={data.next_games} />
@@ -72,7 +76,7 @@ function DashboardBody() {
           title={t('dashboard:sections.topics')}
           hint={t('dashboard:topics.hint')}
         >
-          <LazyTopicMasteryChart topics={data.topics} />
+          <TopicMasteryBars topics={data.topics} summary={data.topic_summary} />
         </DashboardSection>
         <DashboardSection name="trend" title={t('dashboard:sections.trend')} hint={t('dashboard:trend.hint')}>
           <LazyTrendChart trend={data.trend} />

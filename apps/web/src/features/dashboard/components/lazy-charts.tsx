@@ -1,12 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrendPoint } from '@awarequest/contracts';
 
 // The charting library is the largest part of the page: it loads after the numbers are shown.
-const TopicMasteryChart = lazy(() =>
-  import('./topic-mastery-chart').then((module) => ({ default: module.TopicMasteryChart })),
-);
 const ScoreTrendChart = lazy(() =>
   import('../../../components/score-trend-chart').then((module) => ({ default: module.ScoreTrendChart })),
 );
@@ -17,14 +14,6 @@ function ChartLoader() {
     <Center h={200}>
       <Loader size="sm" aria-label={t('loading')} />
     </Center>
-  );
-}
-
-export function LazyTopicMasteryChart(props: ComponentProps<typeof TopicMasteryChart>) {
-  return (
-    <Suspense fallback={<ChartLoader />}>
-      <TopicMasteryChart {...props} />
-    </Suspense>
   );
 }
 

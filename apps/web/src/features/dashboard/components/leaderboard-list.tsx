@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@awarequest/contracts';
@@ -30,19 +30,20 @@ export function LeaderboardList({ entries, label }: { entries: LeaderboardEntry[
           >
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-                <Text fw={800} miw={28} ta="center" aria-label={t('leaderboard.rank', { rank: entry.rank })}>
-                  <bdi>{formatNumber(entry.rank, language)}</bdi>
+                {/* The rank said in words to a screen reader, shown as a number: a paragraph may not carry a name. */}
+                <Text fw={800} miw={28} ta="center">
+                  <VisuallyHidden>{t('leaderboard.rank', { rank: entry.rank })}</VisuallyHidden>
+                  <bdi aria-hidden>{formatNumber(entry.rank, language)}</bdi>
                 </Text>
                 {entry.name === null ? (
                   <IconUserQuestion size={28} aria-hidden stroke={1.6} />
                 ) : (
                   <PlayerAvatar avatar={entry.avatar ?? ''} size="sm" />
                 )}
-                {/* Two lines rather than an ellipsis: a phone keeps whole names; dir="auto" lets a
+                {/* Whole names wrap rather than end in an ellipsis; dir="auto" lets a
                     Latin name in an Arabic list keep its own direction. */}
                 <Text
                   fw={600}
-                  lineClamp={2}
                   dir="auto"
                   fs={entry.name === null ? 'italic' : undefined}
                   style={{ overflowWrap: 'anywhere' }}

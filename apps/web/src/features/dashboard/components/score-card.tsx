@@ -56,6 +56,8 @@ export function ScoreCard(props: ScoreCardProps) {
           color="yellow"
           icon={<IconInfoCircle size={18} />}
           p="xs"
+          // A standing note about the score, not news: an alert would interrupt a screen reader.
+          role="note"
           data-note="low-confidence"
         >
           {t('score.lowConfidence')}
@@ -67,6 +69,7 @@ export function ScoreCard(props: ScoreCardProps) {
           color="orange"
           icon={<IconAlertTriangle size={18} />}
           p="xs"
+          role="note"
           data-note="capped"
         >
           {t('score.capped', { cap: formatNumber(AWARENESS_TIER1_CAP, language) })}

@@ -1,4 +1,4 @@
-import type { DashboardStatistics, Language } from '@awarequest/contracts';
+import type { Dashboard, DashboardStatistics, Language } from '@awarequest/contracts';
 import { formatDateTime, formatNumber, formatPercent } from './format';
 
 export type StatisticKey = keyof DashboardStatistics;
@@ -39,4 +39,27 @@ function formatOne(key: StatisticKey, raw: number | string | null, language: Lan
 /** Every statistic, formatted in the reader's language. */
 export function viewStatistics(statistics: DashboardStatistics, language: Language): StatisticView[] {
   return STATISTIC_KEYS.map((key) => ({ key, value: formatOne(key, statistics[key], language) }));
+}
+
+/**
+ * What the explanation of a statistic needs besides its value: the topics behind the awareness
+ * score and index (docs/domain.md "Awareness index"), and the risk band, so each figure says how
+ * it relates to the others.
+ */
+export interface StatisticContext {
+  topics: Dashboard['topic_summary'];
+  riskBand: Dashboard['risk']['band'];
+}
+
+/**
+ * The i18n parameters of the explanations (`statisticHelp.<key>.text`): counts of topics, and how
+ * many topics are not started yet (they sit at the prior, half-known, in the awareness score).
+ */
+export function helpParams({ topics }: StatisticContext) {
+  return {
+    total: topics.total,
+    started: topics.started,
+    mastered: topics.mastered,
+    notStarted: topics.total - topics.started,
+  };
 }

@@ -1,5 +1,6 @@
 import { Progress, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import type { EventReportPerson } from '@awarequest/contracts';
 import { formatPercent } from '../../../lib/number-format';
 import { useLanguage } from '../../../lib/use-language';
@@ -31,7 +32,7 @@ export function PersonTable({ rows, testId }: { rows: EventReportPerson[]; testI
                 </Text>
                 {row.email && (
                   <Text size="xs" c="dimmed">
-                    <bdi dir="ltr">{row.email}</bdi>
+                    <EmailAddress email={row.email} />
                   </Text>
                 )}
               </Table.Td>

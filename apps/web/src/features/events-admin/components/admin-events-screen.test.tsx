@@ -148,6 +148,21 @@ describe('the admin event list', () => {
     });
   });
 
+  it('shows how many people are overdue and in progress under an event’s completion, in each language', async () => {
+    const counts = { completed: 40, in_progress: 1234, overdue: 7, not_started: 19 };
+    for (const [lang, expected] of [
+      ['en', '7 overdue · 1234 in progress'],
+      ['ar', 'متأخرون: ٧ · قيد الإنجاز: ١٢٣٤'],
+    ] as const) {
+      fakeApi.on(`GET ${paths.adminEvents}`, ok([listItem(RUNNING, { assignments: counts })]));
+      fakeApi.on(`GET ${paths.eventCategories}`, ok([CATEGORY]));
+      const view = await renderApp({ path: '/admin/events', language: lang, signedInAs: ADMIN });
+      await screen.findByText(RUNNING.title[lang]);
+      expect(screen.getByTestId('event-states').textContent).toBe(expected);
+      view.unmount();
+    }
+  });
+
   it('asks GET /admin/events again as the admin types a search', async () => {
     const { user } = await openList('en');
     await user.type(screen.getByLabelText('Search events'), 'phish');

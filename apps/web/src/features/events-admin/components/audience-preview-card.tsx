@@ -1,5 +1,6 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import type { AudiencePreview } from '@awarequest/contracts';
 
 /** The head count of an audience and the first people in it; says so when the audience changed since. */
@@ -32,8 +33,8 @@ export function AudiencePreviewCard({ preview, isStale }: { preview: AudiencePre
               <List.Item key={person.id}>
                 <bdi>{person.name}</bdi>
                 {person.email && (
-                  <Text span size="xs" c="dimmed" dir="ltr" ms="xs" style={{ unicodeBidi: 'isolate' }}>
-                    {person.email}
+                  <Text span size="xs" c="dimmed" ms="xs">
+                    <EmailAddress email={person.email} />
                   </Text>
                 )}
               </List.Item>

@@ -83,10 +83,10 @@ describe('an event page', () => {
       const rows = games.querySelectorAll<HTMLElement>('[data-game]');
       expect(rows).toHaveLength(2);
       const [first, second] = [...rows] as [HTMLElement, HTMLElement];
-      expect(within(first).getByLabelText(words.completed)).toBeTruthy();
+      expect(within(first).getByText(words.completed)).toBeTruthy();
       expect(within(first).getByText(words.best)).toBeTruthy();
       expect(within(first).getByText(words.attempts)).toBeTruthy();
-      expect(within(second).getByLabelText(words.inProgress)).toBeTruthy();
+      expect(within(second).getByText(words.inProgress)).toBeTruthy();
       expect(within(second).getByText(words.unlimited)).toBeTruthy();
 
       expect(within(first).getByRole('link', { name: words.playFirst }).getAttribute('href')).toBe(

@@ -34,6 +34,16 @@ export function ShapeLabel({ index, text }: { index: number; text: string | null
   );
 }
 
+/** A choice's shape alone, on its colour: a mark beside something that names it in words. */
+export function ShapeMark({ index }: { index: number }) {
+  const shape = shapeAt(index);
+  return (
+    <span className={classes.mark} style={tileStyle(index)} data-shape={shape.name} aria-hidden>
+      <shape.Icon size={22} />
+    </span>
+  );
+}
+
 /** A choice as the room sees it (not a control): on the host's screen and in results. */
 export function ChoiceTile({ index, text, variant = 'filled', end }: ChoiceTileProps) {
   return (

@@ -10,10 +10,14 @@ const TEXT = {
   en: {
     pin: 'Game PIN',
     enter: 'Enter',
-    notAvailable: 'Game data not available',
+    unknownPin: "No game has this PIN. Check the PIN on the host's screen.",
     invalid: 'The game PIN has 6 digits',
   },
-  ar: { pin: 'رمز اللعبة', enter: 'دخول', notAvailable: 'بيانات اللعبة غير متاحة' },
+  ar: {
+    pin: 'رمز اللعبة',
+    enter: 'دخول',
+    unknownPin: 'لا توجد لعبة بهذا الرمز. تحقّق من الرمز الظاهر على شاشة المضيف.',
+  },
 } as const;
 
 const lobbySummary = {
@@ -50,18 +54,21 @@ describe('the PIN form of the player page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('announces an unknown PIN: an alert tied to the field, and no move', async () => {
-    const { navigate, user } = await renderForm('en');
-    answerFetch(404, { status: false, code: 'NOT_FOUND', message: 'Not found' });
-    const field = screen.getByRole('textbox', { name: TEXT.en.pin });
-    await user.type(field, '000001');
-    await user.click(screen.getByRole('button', { name: TEXT.en.enter }));
-    const alert = await screen.findByText(TEXT.en.notAvailable);
-    expect(alert.closest('[role="alert"]')).not.toBeNull();
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(field.getAttribute('aria-describedby')).toBe(alert.id);
-    expect(navigate).not.toHaveBeenCalled();
-  });
+  for (const language of ['en', 'ar'] as const) {
+    it(`says no game has an unknown PIN (${language}): an alert tied to the field, and no move`, async () => {
+      const { navigate, user } = await renderForm(language);
+      answerFetch(404, { status: false, code: 'SESSION_NOT_FOUND', message: 'Game data not available' });
+      const field = screen.getByRole('textbox', { name: TEXT[language].pin });
+      await user.type(field, '000001');
+      await user.click(screen.getByRole('button', { name: TEXT[language].enter }));
+      const alert = await screen.findByText(TEXT[language].unknownPin);
+      expect(alert.closest('[role="alert"]')).not.toBeNull();
+      expect(screen.queryByText('Game data not available')).toBeNull();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')).toBe(alert.id);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+  }
 
   it('says a PIN is six digits before asking the server', async () => {
     const { user } = await renderForm('en');

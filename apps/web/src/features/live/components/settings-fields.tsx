@@ -1,5 +1,6 @@
 import { Fieldset, Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { MAX_PLAYERS_LIMIT, POINTS_PER_QUESTION } from '@awarequest/contracts';
 import { useErrorWords } from '../../../lib/form-errors';
@@ -33,6 +34,7 @@ interface SettingsFieldsProps {
 /** The host's choices for a session: points, bonuses, what devices show, times, late join, seats. */
 export function SettingsFields({ control, errors }: SettingsFieldsProps) {
   const { t } = useTranslation('live');
+  const isNarrow = useMediaQuery('(max-width: 30em)');
   const errorWords = useErrorWords();
   return (
     <Fieldset
@@ -52,6 +54,8 @@ export function SettingsFields({ control, errors }: SettingsFieldsProps) {
             >
               <SegmentedControl
                 fullWidth
+                // Stacked on a narrow screen (320 px, or large text): three labels side by side do not fit.
+                orientation={isNarrow ? 'vertical' : 'horizontal'}
                 mt={6}
                 value={String(field.value ?? 1000)}
                 onChange={(value) => {

@@ -12,11 +12,12 @@ export function joinBlockOf(summary: SessionSummary | null): JoinBlock | null {
 }
 
 /**
- * The catalog key of a block's words. "Game data not available" is the spec's text, said the
- * same way on every page, so it has one key (in common) rather than a copy here.
+ * The catalog key of a block's words. A PIN that names no game says so in the player's words
+ * (not the spec's "Game data not available", which is for a game that went away under a seat);
+ * it lives in common, which the PIN field's page has loaded already.
  */
 export const JOIN_BLOCK_KEYS: Record<JoinBlock, string> = {
-  notFound: 'common:empty.gameDataNotAvailable',
+  notFound: 'common:join.unknownPin',
   locked: 'live:join.blocked.locked',
   started: 'live:join.blocked.started',
   ended: 'live:join.blocked.ended',

@@ -1,5 +1,6 @@
 import type { Ack, HostView } from '@awarequest/contracts';
 import { sendCommand, type LiveSocket } from '../../../lib/socket';
+import { loadToaster } from '../../../lib/toast';
 import { applyAnswers, applyHostClosed, applyHostEnded, applyHostState, applyPlayer } from './host-view';
 import { applyTeamsChanged } from './host-teams';
 import { clockOffset } from './live-clock';
@@ -97,6 +98,9 @@ export function hostSession(pin: string): HostSession {
     eligible: null,
   };
   const texts = { setupFailed: 'errors.setupRealtime', receiveFailed: 'errors.receiveRealtime' };
+  // A lost connection is told by a toast, when the server may not answer: its code comes now
+  // (a player's light page shows toasts its own way).
+  void loadToaster();
   current = openLiveSession(initial, texts, (socket, _store, handle) => bindHost(socket, handle, pin));
   return current;
 }

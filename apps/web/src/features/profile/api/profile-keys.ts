@@ -3,4 +3,5 @@ export const profileKeys = {
   me: ['profile', 'me'] as const,
   lookups: ['profile', 'lookups'] as const,
   adminLookups: ['profile', 'admin-lookups'] as const,
+  wearables: ['profile', 'wearables'] as const,
 };

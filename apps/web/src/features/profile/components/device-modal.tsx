@@ -1,17 +1,22 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceWatch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { Wearables } from '@awarequest/contracts';
+import { useStartWearableConnection } from '../api/start-wearable-connection';
 
 interface DeviceModalProps {
   isOpen: boolean;
   onClose: () => void;
-  /** The wearable providers this deployment is configured for (GET /lookups). */
-  providers: string[];
+  /** The providers this deployment offers and the current connection (GET /wearables). */
+  wearables: Wearables | undefined;
 }
 
-/** Connect device: the configured wearable providers, or a note that there are none (docs/product.md §3). */
-export function DeviceModal({ isOpen, onClose, providers }: DeviceModalProps) {
+/** Connect device: what will be read, and one button per provider leading to its consent page (docs/product.md §3). */
+export function DeviceModal({ isOpen, onClose, wearables }: DeviceModalProps) {
   const { t } = useTranslation('profile');
+  const start = useStartWearableConnection();
+  const providers = wearables?.providers ?? [];
+  const connected = wearables?.connection?.provider.id;
   return (
     <Modal opened={isOpen} onClose={onClose} title={t('device.title')} centered>
       <Stack>
@@ -22,21 +27,25 @@ export function DeviceModal({ isOpen, onClose, providers }: DeviceModalProps) {
           </Alert>
         ) : (
           <>
-            <Group gap="xs">
-              {providers.map((provider) => (
-                <Badge
-                  key={provider}
-                  variant="light"
-                  size="lg"
-                  leftSection={<IconDeviceWatch size={14} aria-hidden />}
-                >
-                  {provider}
-                </Badge>
-              ))}
-            </Group>
             <Text size="sm" c="dimmed">
-              {t('device.soon')}
+              {t('wearable.private')}
             </Text>
+            <Stack gap="xs">
+              {providers.map((provider) => (
+                <Button
+                  key={provider.id}
+                  leftSection={<IconDeviceWatch size={18} aria-hidden />}
+                  loading={start.isPending && start.variables === provider.id}
+                  onClick={() => {
+                    start.mutate(provider.id);
+                  }}
+                >
+                  {t(connected === provider.id ? 'device.reconnect' : 'device.connect', {
+                    provider: provider.label,
+                  })}
+                </Button>
+              ))}
+            </Stack>
           </>
         )}
         <Group justify="flex-end">

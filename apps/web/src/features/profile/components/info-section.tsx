@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 export interface InfoItem {
   label: string;
   value: ReactNode;
+  /** Takes the whole row: an email address, which is never broken inside. */
+  isWide?: boolean;
 }
 
 /** One section of the profile (Personal Info, Contact Info): labelled values in a grid. */
@@ -15,7 +17,7 @@ export function InfoSection({ title, items }: { title: string; items: InfoItem[]
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" component="dl" m={0}>
         {items.map((item) => (
-          <Stack key={item.label} gap={2}>
+          <Stack key={item.label} gap={2} style={item.isWide ? { gridColumn: '1 / -1' } : undefined}>
             <Text component="dt" size="sm" c="dimmed">
               {item.label}
             </Text>

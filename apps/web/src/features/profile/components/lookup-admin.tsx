@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Card, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOOKUP_KINDS, type AdminLookup, type LookupKind } from '@awarequest/contracts';
-import { toastSuccess } from '../../../lib/toast';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ListCard, ListCardRow } from '../../../components/list-card';
 import { useDeleteLookup } from '../api/delete-lookup';
 import { useAdminLookups } from '../api/get-admin-lookups';
 import { LookupFormModal } from './lookup-form-modal';
@@ -49,57 +50,41 @@ export function LookupAdmin() {
           {t('admin.add')}
         </Button>
       </Group>
-      <Card withBorder radius="md" padding={0}>
-        {entries.length === 0 && !lookups.isPending ? (
-          <Text p="lg" c="dimmed" ta="center">
-            {t('admin.empty')}
-          </Text>
-        ) : (
-          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {entries.map((entry) => (
-              <Group
-                key={entry.id}
-                component="li"
-                justify="space-between"
-                wrap="nowrap"
-                px="md"
-                py="sm"
-                style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}
+      <ListCard isEmpty={entries.length === 0 && !lookups.isPending} emptyText={t('admin.empty')}>
+        {entries.map((entry) => (
+          <ListCardRow key={entry.id}>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={500} truncate>
+                {nameOf(entry)}
+              </Text>
+              <Text size="sm" c="dimmed" truncate>
+                {language === 'ar' ? entry.name.en : entry.name.ar} · {entry.value}
+              </Text>
+            </Stack>
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('admin.editLabel', { name: nameOf(entry) })}
+                onClick={() => {
+                  setEditing(entry);
+                }}
               >
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={500} truncate>
-                    {nameOf(entry)}
-                  </Text>
-                  <Text size="sm" c="dimmed" truncate>
-                    {language === 'ar' ? entry.name.en : entry.name.ar} · {entry.value}
-                  </Text>
-                </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('admin.editLabel', { name: nameOf(entry) })}
-                    onClick={() => {
-                      setEditing(entry);
-                    }}
-                  >
-                    <IconEdit size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('admin.deleteLabel', { name: nameOf(entry) })}
-                    onClick={() => {
-                      setDeleting(entry);
-                    }}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Card>
+                <IconEdit size={18} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('admin.deleteLabel', { name: nameOf(entry) })}
+                onClick={() => {
+                  setDeleting(entry);
+                }}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </ListCardRow>
+        ))}
+      </ListCard>
       {editing && (
         <LookupFormModal
           list={list}
@@ -110,44 +95,14 @@ export function LookupAdmin() {
           }}
         />
       )}
-      <Modal
-        opened={deleting !== null}
+      <ConfirmDeleteDialog
+        namespace="profile"
+        target={deleting && { id: deleting.id, name: nameOf(deleting) }}
         onClose={() => {
           setDeleting(null);
         }}
-        title={t('admin.delete')}
-        centered
-      >
-        <Stack>
-          <Text>{t('admin.deleteConfirm', { name: deleting ? nameOf(deleting) : '' })}</Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              data-autofocus
-              onClick={() => {
-                setDeleting(null);
-              }}
-            >
-              {t('admin.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    toastSuccess(t('admin.deleted'));
-                    setDeleting(null);
-                  },
-                });
-              }}
-            >
-              {t('admin.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        remove={remove}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   type LookupBodyInput,
   type LookupKind,
 } from '@awarequest/contracts';
+import { FormButtons } from '../../../components/form-buttons';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSaveLookup } from '../api/save-lookup';
 import { applyServerErrors, useErrorWords } from '../../../lib/form-errors';
@@ -96,14 +97,7 @@ export function LookupFormModal({ list, entry, nextOrder, onClose }: LookupFormM
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.save')}
-            </Button>
-          </Group>
+          <FormButtons onCancel={onClose} isSaving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import { type Lookups, type User } from '@awarequest/contracts';
 import { formatDay } from '../../../lib/date-format';
 import { formatNumber } from '../../../lib/number-format';
@@ -39,7 +40,11 @@ export function ProfileSections({ user, lookups }: { user: User; lookups: Lookup
     },
   ];
   const contact = [
-    { label: t('fields.email'), value: user.email ?? notSet },
+    {
+      label: t('fields.email'),
+      value: user.email ? <EmailAddress email={user.email} /> : notSet,
+      isWide: true,
+    },
     { label: t('fields.phone'), value: user.phone ? <span dir="ltr">{user.phone}</span> : notSet },
     { label: t('fields.userId'), value: user.user_id ?? notSet },
   ];

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@awarequest/contracts';
+import { EmailAddress } from '../../../components/email-address';
 import { ProfilePicture } from './profile-picture';
 
 export type ProfileAction = 'edit' | 'photo' | 'avatar' | 'device' | 'resetPassword';
@@ -36,13 +37,13 @@ export function ProfileSummary({ user, onAction, canResetPassword }: ProfileSumm
     <Card withBorder radius="md" padding="lg">
       <Group gap="lg" wrap="wrap" align="center">
         <ProfilePicture user={user} size={96} />
-        <Stack gap={2} style={{ flex: '1 1 12rem', minWidth: 0 }}>
+        <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
           <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {user.name}
           </Title>
           {user.email && (
-            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {user.email}
+            <Text c="dimmed">
+              <EmailAddress email={user.email} />
             </Text>
           )}
         </Stack>

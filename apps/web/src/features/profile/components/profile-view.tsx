@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookups } from '../api/get-lookups';
 import { useMe } from '../api/get-me';
+import { useWearables } from '../api/get-wearables';
 import { AvatarModal } from './avatar-modal';
 import { DeviceModal } from './device-modal';
 import { EditProfileModal } from './edit-profile-modal';
 import { PhotoModal } from './photo-modal';
 import { ProfileSections } from './profile-sections';
 import { ProfileSummary, type ProfileAction } from './profile-summary';
+import { WearableSection } from './wearable-section';
 
 interface ProfileViewProps {
   /** Reset password belongs to the sign-in flow; the page wires it. */
@@ -20,6 +22,7 @@ export function ProfileView({ onResetPassword }: ProfileViewProps) {
   const { t } = useTranslation('profile');
   const me = useMe();
   const lookups = useLookups();
+  const wearables = useWearables();
   const [open, setOpen] = useState<ProfileAction | null>(null);
   const close = () => {
     setOpen(null);
@@ -44,14 +47,19 @@ export function ProfileView({ onResetPassword }: ProfileViewProps) {
         }}
       />
       <ProfileSections user={user} lookups={lookups.data} />
+      {wearables.data && (
+        <WearableSection
+          wearables={wearables.data}
+          user={user}
+          onConnect={() => {
+            setOpen('device');
+          }}
+        />
+      )}
       {open === 'edit' && <EditProfileModal isOpen onClose={close} user={user} lookups={lookups.data} />}
       <PhotoModal isOpen={open === 'photo'} onClose={close} user={user} />
       {open === 'avatar' && <AvatarModal isOpen onClose={close} user={user} />}
-      <DeviceModal
-        isOpen={open === 'device'}
-        onClose={close}
-        providers={lookups.data?.wearable_providers ?? []}
-      />
+      <DeviceModal isOpen={open === 'device'} onClose={close} wearables={wearables.data} />
     </Stack>
   );
 }

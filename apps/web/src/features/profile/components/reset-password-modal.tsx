@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { emailIsolate } from '../../../components/email-address';
 
 interface ResetPasswordModalProps {
   isOpen: boolean;
@@ -21,7 +22,9 @@ export function ResetPasswordModal({
   return (
     <Modal opened={isOpen} onClose={onClose} title={t('reset.title')} centered>
       <Stack>
-        <Text>{t('reset.text', { email })}</Text>
+        <Text>
+          <Trans t={t} i18nKey="reset.text" values={{ email }} components={{ email: emailIsolate }} />
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
             {t('reset.cancel')}

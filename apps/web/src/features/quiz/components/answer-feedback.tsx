@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconBroadcast, IconCircleCheck, IconCircleX, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type AnswerResult, type PlayQuestion } from '@awarequest/contracts';
+import { LabelledText } from '../../../components/answers/labelled-text';
 import { currentLanguage } from '../../../lib/i18n';
 import { KindSolution } from './kind-solution';
 
@@ -30,12 +31,9 @@ export function AnswerFeedback({ question, answer }: { question: PlayQuestion; a
     );
   }
   const explanation = (
-    <Text size="sm">
-      <Text span fw={700} inherit>
-        {t('quiz.explanation')}:{' '}
-      </Text>
+    <LabelledText label={t('quiz.explanation')}>
       {pickText(answer.explanation, currentLanguage())}
-    </Text>
+    </LabelledText>
   );
   if (kind === 'poll') {
     return (

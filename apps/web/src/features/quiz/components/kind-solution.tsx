@@ -1,6 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pickText, sliderCloseness, type AnswerResult, type PlayQuestion } from '@awarequest/contracts';
+import { LabelledText } from '../../../components/answers/labelled-text';
 import { formatEstimate } from '../../../components/answers/slider-value';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/number-format';
@@ -15,12 +16,9 @@ export function KindSolution({ question, answer }: { question: PlayQuestion; ans
   const language = currentLanguage();
   // A typed answer may be in the other language's script: isolated, it keeps its own direction.
   const line = (label: string, value: string, testId: string, isTyped = false) => (
-    <Text size="sm" data-testid={testId}>
-      <Text span fw={700} inherit>
-        {label}:{' '}
-      </Text>
+    <LabelledText label={label} testId={testId}>
       {isTyped ? <bdi>{value}</bdi> : value}
-    </Text>
+    </LabelledText>
   );
   switch (question.kind) {
     case 'type_answer':

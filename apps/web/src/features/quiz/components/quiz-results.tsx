@@ -3,6 +3,7 @@ import { IconLock, IconMoodSad, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Attempt, AttemptResult } from '@awarequest/contracts';
 import { canTryAgain, outcomeOf } from '../outcome';
+import { AnswerReview } from './answer-review';
 import { ResultActions } from './result-actions';
 import { ResultStats } from './result-stats';
 
@@ -49,7 +50,9 @@ export function QuizResults({ attempt, result }: { attempt: Attempt; result: Att
         gameId={attempt.game.id}
         categoryId={attempt.category_id ?? attempt.game.category_ids[0] ?? null}
         canTryAgain={canTryAgain(result)}
+        isPassed={isPassed}
       />
+      <AnswerReview questions={attempt.questions} answers={attempt.answers} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import type { EvidenceRow } from '@awarequest/contracts';
 import { useLanguage } from '../../../lib/use-language';
 import { formatDateTime, formatNumber } from '../model/format';
@@ -30,7 +31,7 @@ export function EvidenceTable({ rows, isOnePerson = false }: { rows: EvidenceRow
                   </Text>
                   {row.email && (
                     <Text size="xs" c="dimmed">
-                      <bdi dir="ltr">{row.email}</bdi>
+                      <EmailAddress email={row.email} />
                     </Text>
                   )}
                 </Table.Td>

@@ -1,5 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import { Link } from 'react-router';
 import type { ReportPersonRow } from '@awarequest/contracts';
 import { useLanguage } from '../../../lib/use-language';
@@ -29,7 +30,7 @@ export function PeopleTable({ people, search }: { people: ReportPersonRow[]; sea
                 </Anchor>
                 {person.email && (
                   <Text size="xs" c="dimmed">
-                    <bdi dir="ltr">{person.email}</bdi>
+                    <EmailAddress email={person.email} />
                   </Text>
                 )}
               </Table.Th>

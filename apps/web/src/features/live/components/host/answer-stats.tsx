@@ -1,10 +1,13 @@
 import { Badge, Stack, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, type LiveQuestion, type QuestionClosed } from '@awarequest/contracts';
 import { currentLanguage } from '../../../../lib/i18n';
 import { shapeAt } from '../answer-shapes';
 import { tileStyle } from '../choice-tile';
+import { StatBar } from '../../../../components/stats/stat-bar';
+import rows from '../../../../components/stats/stat-rows.module.css';
 import classes from './answer-stats.module.css';
 
 /**
@@ -31,12 +34,12 @@ export function AnswerStats({ question, closed }: { question: LiveQuestion | nul
           return (
             <li
               key={key}
-              className={classes.row}
-              style={tileStyle(index)}
+              className={rows.row}
+              style={{ ...tileStyle(index), '--aq-stat-bar': 'var(--aq-shape-bg)' } as CSSProperties}
               data-testid="stat-row"
               data-correct={isCorrect}
             >
-              <span className={classes.label}>
+              <span className={rows.label}>
                 <shape.Icon size={24} color={shape.background} aria-hidden style={{ flex: 'none' }} />
                 <span>{text ? pickText(text, language) : t(`shapes.${shape.name}`)}</span>
                 {isCorrect && (
@@ -52,10 +55,8 @@ export function AnswerStats({ question, closed }: { question: LiveQuestion | nul
                   </Badge>
                 )}
               </span>
-              <span className={classes.track} aria-hidden>
-                <span className={classes.bar} style={{ display: 'block', width: `${share}%` }} />
-              </span>
-              <span className={classes.count}>{t('stats.count', { count, share })}</span>
+              <StatBar share={share} />
+              <span className={rows.count}>{t('stats.count', { count, share })}</span>
             </li>
           );
         })}

@@ -28,7 +28,7 @@ export function HostedSessions() {
           <Paper component="li" key={pin} withBorder radius="md" p="sm" data-testid="hosted-session">
             <Group justify="space-between" gap="sm">
               <Stack gap={2} miw={0}>
-                <Text fw={700} truncate>
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                   {summary ? pickText(summary.title, currentLanguage()) : t('hostList.unknown')}
                 </Text>
                 <Group gap="xs">

@@ -1,4 +1,4 @@
-import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
@@ -42,16 +42,18 @@ export function JoinDetails({ pin }: { pin: string }) {
           lh={1}
           dir="ltr"
           ff="monospace"
-          aria-label={t('host.pinLabel', { pin: pin.split('').join(' ') })}
+          aria-hidden
           data-testid="game-pin"
         >
           {shownPin(pin, language)}
         </Text>
+        {/* Read as words, not as an aria-label on a paragraph (which screen readers ignore). */}
+        <VisuallyHidden>{t('host.pinLabel', { pin: pin.split('').join(' ') })}</VisuallyHidden>
         <Paper bg="#FFFFFF" p="sm" radius="md" withBorder>
           <QRCodeSVG value={scanLinkOf(pin)} size={168} marginSize={0} title={t('host.qrLabel')} />
         </Paper>
         <Group gap={4} wrap="nowrap" maw="100%">
-          <Text size="sm" dir="ltr" truncate data-testid="join-link">
+          <Text size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }} data-testid="join-link">
             {link}
           </Text>
           <CopyButton value={link}>

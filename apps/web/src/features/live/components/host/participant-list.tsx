@@ -36,7 +36,7 @@ export function ParticipantList({ players, onKick, pendingKick }: ParticipantLis
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap" miw={0}>
                 <PlayerAvatar avatar={player.avatar} size="sm" />
-                <Text fw={600} truncate dir="auto" c={player.connected ? undefined : 'dimmed'}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }} dir="auto" c={player.connected ? undefined : 'dimmed'}>
                   {player.nickname}
                 </Text>
                 {!player.connected && (

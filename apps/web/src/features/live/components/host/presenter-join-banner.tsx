@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../lib/use-language';
@@ -26,9 +26,10 @@ export function PresenterJoinBanner({ pin, isCompact = false }: { pin: string; i
           <Text fw={800} dir="ltr">
             {address}
           </Text>
-          <Text fw={900} fz="1.6em" lh={1} dir="ltr" ff="monospace" aria-label={pinLabel}>
+          <Text fw={900} fz="1.6em" lh={1} dir="ltr" ff="monospace" aria-hidden>
             {shownPin(pin, language)}
           </Text>
+          <VisuallyHidden>{pinLabel}</VisuallyHidden>
         </Group>
       </Paper>
     );
@@ -58,11 +59,12 @@ export function PresenterJoinBanner({ pin, isCompact = false }: { pin: string; i
             lh={1}
             dir="ltr"
             ff="monospace"
-            aria-label={pinLabel}
+            aria-hidden
             data-testid="presenter-pin"
           >
             {shownPin(pin, language)}
           </Text>
+          <VisuallyHidden>{pinLabel}</VisuallyHidden>
         </Stack>
         <Paper bg="#FFFFFF" p="md" radius="md" className={classes.qr}>
           <QRCodeSVG

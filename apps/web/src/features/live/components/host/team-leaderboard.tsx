@@ -31,7 +31,7 @@ export function TeamLeaderboard({ teams }: { teams: TeamRankEntry[] }) {
                   <span aria-hidden>{formatNumber(team.rank, language)}</span>
                 </Text>
                 <Stack gap={0} miw={0}>
-                  <Text component="span" fw={700} truncate dir="auto">
+                  <Text component="span" fw={700} style={{ overflowWrap: 'anywhere' }} dir="auto">
                     {teamLabel(t, team)}
                   </Text>
                   <Text component="span" size="xs" c="dimmed">

@@ -1,8 +1,9 @@
-import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, type ComboboxItem } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HostView } from '@awarequest/contracts';
 import { PlayerAvatar } from '../../../../components/player-avatar';
 import type { useHostCommand } from '../../hooks/use-host-command';
+import { usePendingChoice } from '../../../../lib/use-pending-choice';
 import { teamLabel } from '../team-label';
 
 interface TeamsAssignListProps {
@@ -30,22 +31,42 @@ export function TeamsAssignList({ view, commands }: TeamsAssignListProps) {
         <Group component="li" key={player.id} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap" miw={0}>
             <PlayerAvatar avatar={player.avatar} size="sm" />
-            <Text fw={600} truncate dir="auto">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }} dir="auto">
               {player.nickname}
             </Text>
           </Group>
-          <NativeSelect
-            aria-label={t('teams.teamOf', { nickname: player.nickname })}
-            data={options}
-            value={player.team && known.has(player.team) ? player.team : UNASSIGNED}
-            disabled={commands.pending === `assign:${player.id}`}
-            miw={150}
-            onChange={(event) =>
-              void commands.assignTeam({ player_id: player.id, team_id: event.currentTarget.value })
-            }
+          <TeamSelect
+            label={t('teams.teamOf', { nickname: player.nickname })}
+            options={options}
+            team={player.team && known.has(player.team) ? player.team : UNASSIGNED}
+            isSending={commands.pending === `assign:${player.id}`}
+            send={(team) => commands.assignTeam({ player_id: player.id, team_id: team })}
           />
         </Group>
       ))}
     </Stack>
+  );
+}
+
+interface TeamSelectProps {
+  label: string;
+  options: ComboboxItem[];
+  team: string;
+  isSending: boolean;
+  send: (team: string) => Promise<boolean>;
+}
+
+/** One player's team: the host's pick shows at once, the server's answer takes over. */
+function TeamSelect({ label, options, team, isSending, send }: TeamSelectProps) {
+  const { shown, choose } = usePendingChoice(team);
+  return (
+    <NativeSelect
+      aria-label={label}
+      data={options}
+      value={shown}
+      disabled={isSending}
+      miw={150}
+      onChange={(event) => void choose(event.currentTarget.value, send)}
+    />
   );
 }

@@ -1,7 +1,15 @@
+import { useMemo } from 'react';
 import { Group, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MAX_TEAM_COUNT, TEAM_MODES, type HostView, type Language } from '@awarequest/contracts';
+import {
+  MAX_TEAM_COUNT,
+  TEAM_MODES,
+  type HostView,
+  type Language,
+  type TeamsSetupPayload,
+} from '@awarequest/contracts';
 import { formatNumber } from '../../../../lib/number-format';
+import { usePendingChoice } from '../../../../lib/use-pending-choice';
 import { useLanguage } from '../../../../lib/use-language';
 import type { useHostCommand } from '../../hooks/use-host-command';
 import { TeamsAssignList } from './teams-assign-list';
@@ -27,8 +35,20 @@ export function TeamsSetup({ view, commands }: TeamsSetupProps) {
   const { t } = useTranslation('live');
   const language = useLanguage();
   const { settings } = view;
-  const mode = settings.team_mode;
-  const setup = { team_mode: mode, team_size: settings.team_size, team_count: settings.team_count };
+  // The host's pick shows at once; the server's setup takes over when it arrives.
+  const { shown: setup, choose } = usePendingChoice<TeamsSetupPayload>(
+    useMemo(
+      () => ({
+        team_mode: settings.team_mode,
+        team_size: settings.team_size,
+        team_count: settings.team_count,
+      }),
+      [settings.team_mode, settings.team_size, settings.team_count],
+    ),
+  );
+  const change = (next: Partial<TeamsSetupPayload>) =>
+    void choose({ ...setup, ...next }, (value) => commands.setTeams(value));
+  const mode = setup.team_mode;
   const isPending = commands.pending === 'host:teams';
   return (
     <Paper withBorder radius="md" p="md" data-testid="teams-setup">
@@ -39,7 +59,9 @@ export function TeamsSetup({ view, commands }: TeamsSetupProps) {
         <Radio.Group
           label={t('teams.mode')}
           value={mode}
-          onChange={(value) => void commands.setTeams({ ...setup, team_mode: value })}
+          onChange={(value) => {
+            change({ team_mode: value });
+          }}
         >
           <Group gap="md" mt={6}>
             {TEAM_MODES.map((option) => (
@@ -54,12 +76,12 @@ export function TeamsSetup({ view, commands }: TeamsSetupProps) {
           <NativeSelect
             label={t('teams.size')}
             data={optionsOf(SIZES, language)}
-            value={String(settings.team_size)}
+            value={String(setup.team_size)}
             disabled={isPending}
             maw={220}
-            onChange={(event) =>
-              void commands.setTeams({ ...setup, team_size: Number(event.currentTarget.value) })
-            }
+            onChange={(event) => {
+              change({ team_size: Number(event.currentTarget.value) });
+            }}
           />
         )}
         {mode === 'host' && (
@@ -67,12 +89,12 @@ export function TeamsSetup({ view, commands }: TeamsSetupProps) {
             <NativeSelect
               label={t('teams.count')}
               data={optionsOf(COUNTS, language)}
-              value={String(settings.team_count)}
+              value={String(setup.team_count)}
               disabled={isPending}
               maw={220}
-              onChange={(event) =>
-                void commands.setTeams({ ...setup, team_count: Number(event.currentTarget.value) })
-              }
+              onChange={(event) => {
+                change({ team_count: Number(event.currentTarget.value) });
+              }}
             />
             <TeamsAssignList view={view} commands={commands} />
           </>

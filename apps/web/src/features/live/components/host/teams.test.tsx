@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -41,13 +41,20 @@ async function renderIn(language: 'en' | 'ar', node: ReactNode) {
     interpolation: { escapeValue: false },
   });
   addNumberFormat(i18n);
-  return render(
+  const wrap = (inner: ReactNode) => (
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
-        <div dir={language === 'ar' ? 'rtl' : 'ltr'}>{node}</div>
+        <div dir={language === 'ar' ? 'rtl' : 'ltr'}>{inner}</div>
       </MantineProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+  const result = render(wrap(node));
+  return {
+    ...result,
+    rerender: (inner: ReactNode) => {
+      result.rerender(wrap(inner));
+    },
+  };
 }
 
 afterEach(() => {
@@ -128,6 +135,33 @@ describe('the team setup in the lobby', () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Team of Badr' }).value).toBe('');
     fireEvent.change(screen.getByRole('combobox', { name: 'Team of Badr' }), { target: { value: 'C' } });
     expect(commands.assignTeam).toHaveBeenCalledWith({ player_id: 'p2', team_id: 'C' });
+  });
+
+  it('shows the chosen mode at once while the server has not answered, and the old one if it refuses', async () => {
+    const commands = commandsMock();
+    let answer: (isSent: boolean) => void = () => undefined;
+    commands.setTeams.mockImplementation(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    await renderIn('en', <TeamsSetup view={lobby({})} commands={commands} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'I assign them' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'I assign them' }).checked).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Team of Amal' })).toBeTruthy();
+    await act(async () => {
+      answer(false);
+    });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'No teams' }).checked).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Team of Amal' })).toBeNull();
+  });
+
+  it("keeps a player's new team shown until the server's lobby says so", async () => {
+    const commands = commandsMock();
+    commands.assignTeam.mockImplementation(() => new Promise<boolean>(() => undefined));
+    const view = lobby({ team_mode: 'host', team_count: 3 });
+    const { rerender } = await renderIn('en', <TeamsSetup view={view} commands={commands} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Team of Badr' }), { target: { value: 'C' } });
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Team of Badr' }).value).toBe('C');
+    const moved = { ...view, players: view.players.map((p) => (p.id === 'p2' ? { ...p, team: 'B' } : p)) };
+    rerender(<TeamsSetup view={moved} commands={commands} />);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Team of Badr' }).value).toBe('B');
   });
 
   it('reads in Arabic, with the team names and counts in Arabic', async () => {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerInput, LiveQuestion } from '@awarequest/contracts';
-import { OrderingList } from '../../../../components/answers/ordering-list';
+import { OrderingList, type ItemStandIn } from '../../../../components/answers/ordering-list';
 import { SliderInput } from '../../../../components/answers/slider-input';
 import { sliderStart } from '../../../../components/answers/slider-value';
 import { TypeAnswerInput } from '../../../../components/answers/type-answer-input';
 import classes from '../../../../components/answers/answers.module.css';
 import { useLanguage } from '../../../../lib/use-language';
+import { shapeAt } from '../answer-shapes';
+import { ShapeMark } from '../choice-tile';
 
 /** A typed answer, a slider and an ordering have their own controls; a poll taps a tile. */
 export const hasOwnControls = (question: LiveQuestion): boolean =>
@@ -25,7 +27,15 @@ interface LiveKindAnswerProps {
  */
 export function LiveKindAnswer({ question, isDisabled, onAnswer }: LiveKindAnswerProps) {
   const { t } = useTranslation('answers');
+  const { t: tLive } = useTranslation('live');
   const language = useLanguage();
+  // The host's screen shows each item on its shape (by its place in the question): without the
+  // texts on the phone, the player orders the shapes they see there.
+  const standInOf = (key: string): ItemStandIn | undefined => {
+    const index = question.choices.findIndex((choice) => choice.key === key);
+    if (index < 0) return undefined;
+    return { name: tLive(`shapes.${shapeAt(index).name}`), mark: <ShapeMark index={index} /> };
+  };
   const { slider } = question;
   const [text, setText] = useState('');
   const [value, setValue] = useState(slider ? sliderStart(slider) : 0);
@@ -58,6 +68,7 @@ export function LiveKindAnswer({ question, isDisabled, onAnswer }: LiveKindAnswe
           onChange={setOrder}
           isDisabled={isDisabled}
           language={language}
+          standInOf={standInOf}
         />
       )}
       <button

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import classes from './player-ui.module.css';
+import classes from '../../../../components/light-ui.module.css';
 
 /**
  * How the player's screens move between routes. The player's light page (src/join) provides

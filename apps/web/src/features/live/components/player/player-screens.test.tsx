@@ -8,6 +8,7 @@ import { question, view } from '../../model/player-view.fixtures';
 import { Podium } from '../podium';
 import { RankingList } from '../ranking-list';
 import { AnswerButtons, AnswerChecks } from './answer-controls';
+import { LiveKindAnswer } from './live-kind-answer';
 import { PlayerReveal } from './player-reveal';
 
 const ranking = [
@@ -71,6 +72,47 @@ describe('the player screens without Mantine', () => {
     expect(names).toEqual(['مثلث', 'معيّن', 'دائرة', 'مربع']);
     expect(screen.getByRole('group').getAttribute('data-shapes-only')).toBe('true');
   });
+
+  for (const [language, shapes, positions] of [
+    ['en', ['Triangle', 'Diamond', 'Circle'], ['1', '2', '3']],
+    ['ar', ['مثلث', 'معيّن', 'دائرة'], ['١', '٢', '٣']],
+  ] as const) {
+    it(`order the shapes the host screen shows when its texts are there only (${language})`, async () => {
+      await start(language);
+      await i18next.loadNamespaces(['answers']);
+      const onAnswer = vi.fn(() => Promise.resolve());
+      const user = userEvent.setup();
+      render(
+        <LiveKindAnswer
+          question={{
+            ...question,
+            kind: 'ordering',
+            text: null,
+            choices: ['item-a', 'item-b', 'item-c'].map((key) => ({ key, text: null })),
+          }}
+          isDisabled={false}
+          onAnswer={onAnswer}
+        />,
+      );
+      const items = screen.getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(
+        shapes.map((name, index) => `${positions[index]}${name}`),
+      );
+      // No item key reaches the screen, and each item carries its shape's mark.
+      expect(document.body.textContent).not.toMatch(/item-/);
+      expect(items.map((item) => item.querySelector('[data-shape]')?.getAttribute('data-shape'))).toEqual([
+        'triangle',
+        'diamond',
+        'circle',
+      ]);
+      // The moves name the shape too, and the order sent is of the items' keys.
+      await user.click(
+        screen.getByRole('button', { name: i18next.t('answers:ordering.moveDown', { item: shapes[0] }) }),
+      );
+      await user.click(screen.getByRole('button', { name: i18next.t('answers:submit') }));
+      expect(onAnswer).toHaveBeenCalledWith({ choice_keys: ['item-b', 'item-a', 'item-c'] });
+    });
+  }
 
   it('send several answers with real checkboxes and one button', async () => {
     await start('en');

@@ -1,6 +1,7 @@
 import { pickText, type LiveQuestion, type PlayerView } from '@awarequest/contracts';
 import { formatEstimate } from '../../../../components/answers/slider-value';
 import { useLanguage } from '../../../../lib/use-language';
+import { ChoiceTile } from '../choice-tile';
 import { playerUi } from './player-ui';
 
 /** What the player sent to a type-answer, slider or ordering question, while the others answer. */
@@ -17,15 +18,18 @@ export function SentKindAnswer({ view, question }: { view: PlayerView; question:
     const unit = question.slider ? pickText(question.slider.unit, language) : '';
     return <p className={playerUi.strong}>{formatEstimate(view.my_value, unit, language)}</p>;
   }
-  const textOf = (key: string) => {
-    const text = question.choices.find((choice) => choice.key === key)?.text;
-    return text ? pickText(text, language) : null;
-  };
+  // Each item on its shape, as the host's screen shows it (the shape's name alone without texts).
+  const indexOf = (key: string) => question.choices.findIndex((choice) => choice.key === key);
   return (
-    <ol>
-      {(view.my_answer ?? []).map((key) => (
-        <li key={key}>{textOf(key)}</li>
-      ))}
+    <ol className={playerUi.tileList}>
+      {(view.my_answer ?? []).map((key) => {
+        const text = question.choices[indexOf(key)]?.text;
+        return (
+          <li key={key}>
+            <ChoiceTile index={Math.max(0, indexOf(key))} text={text ? pickText(text, language) : null} />
+          </li>
+        );
+      })}
     </ol>
   );
 }

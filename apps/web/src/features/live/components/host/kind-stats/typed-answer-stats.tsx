@@ -2,8 +2,8 @@ import { Badge, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionClosed } from '@awarequest/contracts';
-import { StatBar } from './stat-bar';
-import classes from './kind-stats.module.css';
+import { StatRow } from '../../../../../components/stats/stat-row';
+import rows from '../../../../../components/stats/stat-rows.module.css';
 
 /** A typed answer's reveal: the accepted answers, then the most common answers typed, folded alike. */
 export function TypedAnswerStats({ closed }: { closed: QuestionClosed }) {
@@ -29,27 +29,31 @@ export function TypedAnswerStats({ closed }: { closed: QuestionClosed }) {
       {typed.length === 0 ? (
         <Text>{t('kindStats.typedNone')}</Text>
       ) : (
-        <ol className={classes.list} aria-label={t('kindStats.typedTitle')}>
+        <ol className={rows.list} aria-label={t('kindStats.typedTitle')}>
           {typed.map((answer) => {
             const share = Math.round((answer.count / total) * 100);
             return (
-              <li key={answer.text} className={classes.row} data-accepted={answer.is_accepted}>
-                <span className={classes.label}>
-                  <bdi>{answer.text}</bdi>
-                  {answer.is_accepted && (
-                    <Badge
-                      color="green"
-                      variant="filled"
-                      autoContrast
-                      leftSection={<IconCheck size={14} aria-hidden />}
-                    >
-                      {t('kindStats.accepted')}
-                    </Badge>
-                  )}
-                </span>
-                <StatBar share={share} />
-                <span className={classes.count}>{t('stats.count', { count: answer.count, share })}</span>
-              </li>
+              <StatRow
+                key={answer.text}
+                data-accepted={answer.is_accepted}
+                label={
+                  <>
+                    <bdi>{answer.text}</bdi>
+                    {answer.is_accepted && (
+                      <Badge
+                        color="green"
+                        variant="filled"
+                        autoContrast
+                        leftSection={<IconCheck size={14} aria-hidden />}
+                      >
+                        {t('kindStats.accepted')}
+                      </Badge>
+                    )}
+                  </>
+                }
+                share={share}
+                count={t('stats.count', { count: answer.count, share })}
+              />
             );
           })}
         </ol>
