@@ -70,6 +70,28 @@ export async function checkAccessibilityAt(
   reviewed.push(...review);
 }
 
+const RESIZE_SETTLE_MS = 2000;
+
+/**
+ * How much wider than the viewport `measure` is, once the page has settled after a resize: a
+ * layout that follows the width in React (useMediaQuery) draws the new one a render later, so a
+ * width still over after RESIZE_SETTLE_MS is what a person sees.
+ */
+async function widthBeyondViewport(page: Page, measure: 'document' | 'main'): Promise<number> {
+  const measureOnce = () =>
+    page.evaluate((what) => {
+      const box = what === 'main' ? document.querySelector('main') : document.documentElement;
+      return box ? box.scrollWidth - (what === 'main' ? box.clientWidth : window.innerWidth) : 0;
+    }, measure);
+  const until = Date.now() + RESIZE_SETTLE_MS;
+  let wider = await measureOnce();
+  while (wider > 0 && Date.now() < until) {
+    await page.waitForTimeout(100);
+    wider = await measureOnce();
+  }
+  return wider;
+}
+
 interface ShootOptions {
   /** Shot as the viewport shows it: a full-page shot would draw the page below an overlay. */
   isDialog?: boolean;
@@ -101,10 +123,7 @@ export async function shootEveryWay(
       await page.evaluate(() => document.fonts.ready);
       if (settleMs > 0) await page.waitForTimeout(settleMs);
       const file = `${screen}-${lang}-${scheme}-${width}.png`;
-      const wider = await page.evaluate((what) => {
-        const box = what === 'main' ? document.querySelector('main') : document.documentElement;
-        return box ? box.scrollWidth - (what === 'main' ? box.clientWidth : window.innerWidth) : 0;
-      }, measure);
+      const wider = await widthBeyondViewport(page, measure);
       if (wider > 0) problems.push(`${file}: ${wider}px wider than the viewport`);
       await checkAccessibilityAt(page, width, file, problems);
       await saveShot(page, file, { fullPage: !isDialog });
