@@ -33,12 +33,20 @@ describe('routing rules of docs/product.md §2', () => {
     expect(guardRedirect('/x', false, '?a=//evil')).toBe('/auth/login');
   });
 
-  it('sends a signed-in person on the login page to its allowed deep link, else home', () => {
+  it('sends a signed-in person on the login page to its allowed deep link, any other auth page home', () => {
     expect(guardRedirect('/auth/login', true, '?return_to=%2Fprofile%3Ftab%3D2')).toBe('/profile?tab=2');
     expect(guardRedirect('/auth/login', true, `?return_to=${encodeURIComponent('//evil.example')}`)).toBe(
       '/',
     );
-    expect(guardRedirect('/auth/sign-up', true, '?return_to=%2Fprofile')).toBe('/');
+    expect(guardRedirect('/auth/check-code', true, '?return_to=%2Fprofile')).toBe('/');
+  });
+
+  it('sends a new account on the sign-up page to its allowed deep link, else home', () => {
+    expect(guardRedirect('/auth/sign-up', true, '?return_to=%2Fprofile')).toBe('/profile');
+    expect(guardRedirect('/auth/sign-up', true, `?return_to=${encodeURIComponent('//evil.example')}`)).toBe(
+      '/',
+    );
+    expect(guardRedirect('/auth/sign-up', true)).toBe('/');
   });
 
   it('lets a signed-in person through to any non-auth path', () => {

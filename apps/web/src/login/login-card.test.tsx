@@ -123,7 +123,7 @@ describe("the login's light page (src/login)", () => {
       expect(await signInAt(`/auth/login?return_to=${encodeURIComponent(deepLink)}`)).toBe('/');
     });
 
-    it('hands the deep link to company sign-in', async () => {
+    it('hands the deep link to company sign-in and to sign-up', async () => {
       window.history.replaceState(null, '', `/auth/login?return_to=${encodeURIComponent('/events?month=3')}`);
       fakeApi.on(
         'GET /settings/auth',
@@ -133,6 +133,10 @@ describe("the login's light page (src/login)", () => {
       const link = await screen.findByRole('link', { name: SSO.en });
       expect(link.getAttribute('href')).toBe(
         `/api/sso/start?return_to=${encodeURIComponent('/events?month=3')}`,
+      );
+      // A new account lands there too.
+      expect(screen.getByRole('link', { name: 'Create one' }).getAttribute('href')).toBe(
+        `/auth/sign-up?return_to=${encodeURIComponent('/events?month=3')}`,
       );
     });
   });

@@ -11,6 +11,8 @@ export interface AuthFlow {
   code?: string;
   isVerified?: boolean;
   accountType?: AccountType;
+  /** Sign-up: the deep link the login page had (lib/return-to.ts), where the new account lands. */
+  returnTo?: string;
 }
 
 const FLOW_KEY = 'auth-flow';

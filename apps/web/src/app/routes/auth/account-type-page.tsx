@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { safeReturnPath } from '@awarequest/contracts';
 import { Navigate, useNavigate } from 'react-router';
 import { AccountTypeForm } from '../../../features/auth/components/account-type-form';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { SIGN_UP_STEP_COUNT, SIGN_UP_STEPS } from '../../../features/auth/components/steps';
 import { readAuthFlow, writeAuthFlow } from '../../../features/auth/signup-flow';
+import { withReturnTo } from '../../../lib/return-to';
 
 /** Sign-up step 3: the account type decides whether the account can have child accounts. */
 export default function AccountTypePage() {
@@ -22,7 +24,8 @@ export default function AccountTypePage() {
         defaultType={flow.accountType}
         onSubmit={(accountType) => {
           writeAuthFlow({ ...flow, accountType });
-          void navigate('/auth/sign-up');
+          // The last step's address carries the deep link, which the routing rules follow once signed in.
+          void navigate(withReturnTo('/auth/sign-up', safeReturnPath(flow.returnTo)));
         }}
       />
     </>

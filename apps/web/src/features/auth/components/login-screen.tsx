@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lightUi } from '../../../components/light-ui';
+import { withReturnTo } from '../../../lib/return-to';
 import { LoginForm, type LoginFormProps } from './login-form';
 import classes from './login-screen.module.css';
 import { PageLink } from './page-link';
@@ -12,7 +13,10 @@ import { SsoLink } from './sso-link';
  * login's light page (src/login) show this one screen.
  */
 export interface LoginScreenProps extends LoginFormProps {
-  /** The deep link a sign-in returns to (lib/return-to.ts); company sign-in carries it to the SSO start. */
+  /**
+   * The deep link a sign-in returns to (lib/return-to.ts); company sign-in carries it to the SSO
+   * start, and the sign-up link to the sign-up, which ends there too.
+   */
   returnTo: string;
 }
 
@@ -32,7 +36,11 @@ export function LoginScreen({ onSignedIn, navigate, returnTo }: LoginScreenProps
       <SsoLink returnTo={returnTo} />
       <p className={classes.footer}>
         {t('login.noAccount')}{' '}
-        <PageLink to="/auth/sign-up" navigate={navigate} className={classes.footerLink}>
+        <PageLink
+          to={withReturnTo('/auth/sign-up', returnTo)}
+          navigate={navigate}
+          className={classes.footerLink}
+        >
           {t('login.signUp')}
         </PageLink>
       </p>
