@@ -20,7 +20,7 @@ import {
   uniqueEmail,
   type Lang,
 } from './support/app.js';
-import { saveShot, shootEveryWay } from './support/screenshots.js';
+import { problemsCheckedAfterEach, saveShot, shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { arabicDigits } from './support/text.js';
 
@@ -59,7 +59,7 @@ const CLOSE = { en: 'Close', ar: arCommon.close } as const;
 
 describe('the account screens', () => {
   const app = useAppSuite();
-  const problems: string[] = [];
+  const problems = problemsCheckedAfterEach();
   const open = (lang: Lang) => app().open({ language: lang });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -346,9 +346,5 @@ describe('the account screens', () => {
       await expectFieldError(name, t.required(t.fieldName));
       expect(registered).toBe(false);
     });
-  });
-
-  it('axe and the widths found nothing on the light login page with a background', () => {
-    expect(problems).toEqual([]);
   });
 });

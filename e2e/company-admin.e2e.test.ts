@@ -8,9 +8,10 @@ import arScim from '../apps/web/src/locales/ar/scim-admin.json';
 import enScim from '../apps/web/src/locales/en/scim-admin.json';
 import arDomains from '../apps/web/src/locales/ar/sso-domains.json';
 import enDomains from '../apps/web/src/locales/en/sso-domains.json';
+import { formatDay } from '../apps/web/src/lib/date-format.js';
 import { ERRORS } from '../packages/contracts/src/errors.js';
 import { ADMIN, expectToast, loginViaUi, TEXT, type Lang } from './support/app.js';
-import { shootEveryWay } from './support/screenshots.js';
+import { problemsCheckedAfterEach, shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 
 const SCIM = { en: enScim, ar: arScim } as const;
@@ -30,7 +31,7 @@ async function scimCall(baseUrl: string, token: string, method: string, path: st
 
 describe('company sign-in administration: SCIM, SSO-only domains, the audit log', () => {
   const app = useAppSuite();
-  const problems: string[] = [];
+  const problems = problemsCheckedAfterEach();
 
   async function openAsAdmin(lang: Lang): Promise<Page> {
     const { page } = await app().open({ language: lang });
@@ -117,6 +118,17 @@ describe('company sign-in administration: SCIM, SSO-only domains, the audit log'
       expect(await technical.getAttribute('aria-expanded')).toBe('true');
       const raw = refusal.locator(`[id="${(await technical.getAttribute('aria-controls')) ?? ''}"]`);
       expect(JSON.parse((await raw.textContent()) ?? '')).toEqual({ domain });
+      // The date filter is a calendar in the reader's language (not the browser's mm/dd/yyyy):
+      // from today, the refusal just written is still listed.
+      const today = new Date().toISOString().slice(0, 10);
+      const from = admin.getByLabel(a.filters.from, { exact: true });
+      await from.click();
+      await admin
+        .getByRole('dialog')
+        .getByRole('button', { name: formatDay(today, lang, 'long') })
+        .click();
+      await expect.poll(() => from.textContent()).toBe(formatDay(today, lang, 'long'));
+      await refusal.waitFor();
       await shootEveryWay(admin, 'admin-audit', problems, { measure: 'main' });
 
       const download = admin.waitForEvent('download');

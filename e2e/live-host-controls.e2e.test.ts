@@ -7,7 +7,7 @@ import arLive from '../apps/web/src/locales/ar/live.json';
 import { loginViaUi, PLAYER, type Lang } from './support/app.js';
 import type { TestQuestion } from './support/games.js';
 import { createGame, GAME_NAME, QUESTIONS } from './support/live-game.js';
-import { shootEveryWay } from './support/screenshots.js';
+import { problemsCheckedAfterEach, shootEveryWay } from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { numberIn, percentIn, withoutMarks } from './support/text.js';
 
@@ -62,7 +62,7 @@ const HOST = {
   cancel: 'Cancel',
 };
 
-const problems: string[] = [];
+const problems = problemsCheckedAfterEach();
 const shoot = (page: Page, screen: string) =>
   shootEveryWay(page, `live-${screen}`, problems, { isDialog: true });
 

@@ -7,7 +7,12 @@ import enLive from '../apps/web/src/locales/en/live.json';
 import { loginViaUi, PLAYER, type Lang } from './support/app.js';
 import type { TestQuestion } from './support/games.js';
 import { createGame, GAME_NAME, QUESTIONS } from './support/live-game.js';
-import { checkAccessibilityAt, saveShot, shootEveryWay } from './support/screenshots.js';
+import {
+  checkAccessibilityAt,
+  problemsCheckedAfterEach,
+  saveShot,
+  shootEveryWay,
+} from './support/screenshots.js';
 import { useAppSuite } from './support/suite.js';
 import { numberIn } from './support/text.js';
 
@@ -50,7 +55,7 @@ const HOST = {
   next: enLive.host.next,
 };
 
-const problems: string[] = [];
+const problems = problemsCheckedAfterEach();
 
 /**
  * The player's light page (no Mantine) reads its colour scheme once, when it loads: each scheme

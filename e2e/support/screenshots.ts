@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessibilityFindings } from './axe.js';
 import { reflowEveryWay } from './reflow.js';
@@ -45,6 +45,19 @@ export async function saveShot(page: Page, file: string, { fullPage = true } = {
 
 /** Every "needs review" result axe gave in this test file, reviewed or not, for the report. */
 export const reviewed: string[] = [];
+
+/**
+ * A list for shootEveryWay's findings, checked after each test of the suite it is made in: a
+ * failure names the test whose screens were too wide or failed axe, and CI's retry of that test
+ * photographs them again (a list checked once at the end of a file would fail its retry too).
+ */
+export function problemsCheckedAfterEach(): string[] {
+  const problems: string[] = [];
+  afterEach(() => {
+    expect(problems.splice(0)).toEqual([]);
+  });
+  return problems;
+}
 
 /** Writes the "needs review" results to SHOTS_DIR/axe-review-<name>.txt when photographing. */
 export function saveReview(name: string): void {

@@ -1,8 +1,9 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_OUTCOMES, AUDIT_SOURCES } from '@awarequest/contracts';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 import { PageFrame } from '../../../components/page-frame';
 import { PagedResults } from '../../../components/paged-results';
 import { AUDIT_PER_PAGE, downloadAuditLog, useAuditLog, type AuditFilter } from '../api/audit-log-api';
@@ -50,23 +51,13 @@ export function AuditLogScreen() {
             clearable
             w={{ base: '100%', xs: 150 }}
           />
-          <TextInput
-            type="date"
-            label={t('filters.from')}
-            value={filter.from ?? ''}
-            onChange={(event) => {
-              set({ from: event.currentTarget.value || null });
+          <DateRangeFilter
+            from={filter.from ?? undefined}
+            to={filter.to ?? undefined}
+            labels={{ from: t('filters.from'), to: t('filters.to') }}
+            onChange={(change) => {
+              set('from' in change ? { from: change.from ?? null } : { to: change.to ?? null });
             }}
-            w={{ base: '100%', xs: 170 }}
-          />
-          <TextInput
-            type="date"
-            label={t('filters.to')}
-            value={filter.to ?? ''}
-            onChange={(event) => {
-              set({ to: event.currentTarget.value || null });
-            }}
-            w={{ base: '100%', xs: 170 }}
           />
           <Button
             variant="default"

@@ -13,8 +13,8 @@ import { CampaignEvidenceTable } from './campaign-evidence-table';
 import classes from './evidence-print.module.css';
 import { EvidenceTable } from './evidence-table';
 import { ExportButtons } from '../../../components/export-buttons';
-import { RangeFilter } from './range-filter';
 import { ReportLoading } from './report-loading';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 
 /**
  * The printable training evidence (ISO/IEC 27001:2022 A.6.3): the organisation, when it was
@@ -36,7 +36,12 @@ export function EvidenceView() {
       <Stack gap="md" data-print-hide>
         <BackLink to="/admin/reports" label={t('back.report')} />
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <RangeFilter from={from} to={to} onChange={update} />
+          <DateRangeFilter
+            from={from}
+            to={to}
+            labels={{ from: t('range.from'), to: t('range.to') }}
+            onChange={update}
+          />
           <Group gap="xs">
             <ExportButtons
               labels={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}

@@ -12,8 +12,8 @@ import { formatNumber } from '../model/format';
 import { ExportButtons } from '../../../components/export-buttons';
 import { GroupChart } from './group-chart';
 import { GroupTable } from './group-table';
-import { RangeFilter } from './range-filter';
 import { ReportLoading } from './report-loading';
+import { DateRangeFilter } from '../../../components/date-range-filter';
 
 /** The organisation report: one tab per dimension, the range, files, a chart and the table. */
 export function ReportsView() {
@@ -27,7 +27,12 @@ export function ReportsView() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-        <RangeFilter from={from} to={to} onChange={update} />
+        <DateRangeFilter
+          from={from}
+          to={to}
+          labels={{ from: t('range.from'), to: t('range.to') }}
+          onChange={update}
+        />
         <Group gap="xs" wrap="wrap">
           <ExportButtons
             labels={{ csv: t('export.csv'), xlsx: t('export.xlsx') }}

@@ -1,28 +1,29 @@
 import { Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { encodeRule, formatRuleMessage } from '@awarequest/contracts';
-import { DateField } from '../../../components/date-field';
-import { useLanguage } from '../../../lib/use-language';
+import { useLanguage } from '../lib/use-language';
+import { DateField } from './date-field';
 
-interface RangeFilterProps {
+interface DateRangeFilterProps {
+  /** `YYYY-MM-DD` days, or undefined for an open end. */
   from: string | undefined;
   to: string | undefined;
+  labels: { from: string; to: string };
   /** Gets only the end that changed, so two quick edits never undo each other. */
-  onChange: (change: { from?: string | undefined } | { to?: string | undefined }) => void;
+  onChange: (change: { from: string | undefined } | { to: string | undefined }) => void;
 }
 
 /**
- * The report's date range. Each calendar keeps the other end out of reach; a reversed range that
- * comes in the address is told at the field, in the user's language.
+ * A date range from two calendars in the reader's language (a report's, the audit log's). Each
+ * calendar keeps the other end out of reach; a reversed range that comes in the address is told
+ * at the field, in the user's language.
  */
-export function RangeFilter({ from, to, onChange }: RangeFilterProps) {
-  const { t } = useTranslation('reports');
+export function DateRangeFilter({ from, to, labels, onChange }: DateRangeFilterProps) {
   const language = useLanguage();
   const isReversed = Boolean(from && to && to < from);
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
       <DateField
-        label={t('range.from')}
+        label={labels.from}
         value={from}
         maxDate={to}
         onChange={(day) => {
@@ -31,7 +32,7 @@ export function RangeFilter({ from, to, onChange }: RangeFilterProps) {
         w={210}
       />
       <DateField
-        label={t('range.to')}
+        label={labels.to}
         value={to}
         minDate={from}
         error={isReversed ? formatRuleMessage(encodeRule('date_order'), 'to', language) : undefined}
