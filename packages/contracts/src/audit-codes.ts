@@ -128,18 +128,21 @@ export const AUDIT_DETAIL_KEYS = [
   'trigger',
   'attempt',
   'answer',
+  'changes',
 ] as const;
 export type AuditDetailKey = (typeof AUDIT_DETAIL_KEYS)[number];
 
 /** Values some detail keys hold that are codes, not words: each has a text too. */
 export const AUDIT_DETAIL_CODES = {
   /**
-   * What `fields` (and `field`, `list`) name: a profile field a sign-in filled or a lookup list
-   * (provision_*, lookup_added, unknown_lookup_value), or a connection's setting an admin saved
-   * (connection_updated).
+   * What `fields` (and `field`, `list`, and the keys of `changes`) name: a profile field a sign-in
+   * or SCIM filled or changed, or a lookup list (provision_*, user_updated, lookup_added,
+   * unknown_lookup_value), or a connection's setting an admin saved (connection_updated).
    */
   fields: [
     'name',
+    'email',
+    'active',
     'department',
     'departments',
     'position',

@@ -21,7 +21,17 @@ export type AuditDetailValue =
   | { kind: 'people'; count: number }
   | { kind: 'flag'; value: boolean }
   | { kind: 'number'; value: number }
+  /** Words written as they are, as a list (a person's departments). */
+  | { kind: 'words'; words: string[] }
+  /** A field that changed (`changes`): its value before and after; the line's label is the field's. */
+  | { kind: 'change'; field: string; from: AuditChangeSide; to: AuditChangeSide }
   | { kind: 'none' };
+
+/** One side of a change: a value as it is written. */
+export type AuditChangeSide = Extract<
+  AuditDetailValue,
+  { kind: 'text' | 'words' | 'flag' | 'number' | 'none' }
+>;
 
 export interface AuditDetailLine {
   /** The details key; `isKnown` says whether it has a label (else the key is the label). */
@@ -79,6 +89,42 @@ function valueOf(key: string, raw: unknown): AuditDetailValue {
   return { kind: 'text', text: JSON.stringify(raw), isLtr: true };
 }
 
+/** The profile fields that hold an address: left to right in any language. */
+const LTR_FIELDS = new Set<string>(['email']);
+
+function changeSide(field: string, raw: unknown): AuditChangeSide {
+  if (raw === null || raw === undefined || raw === '') return { kind: 'none' };
+  if (Array.isArray(raw))
+    return raw.length === 0 ? { kind: 'none' } : { kind: 'words', words: raw.map((item) => String(item)) };
+  if (typeof raw === 'boolean') return { kind: 'flag', value: raw };
+  if (typeof raw === 'number') return { kind: 'number', value: raw };
+  const text = typeof raw === 'string' ? raw : JSON.stringify(raw);
+  return { kind: 'text', text, isLtr: LTR_FIELDS.has(field) };
+}
+
+const isRecord = (raw: unknown): raw is Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+
+/**
+ * `changes` ({ field: { from, to } }) as a line per field, in the order they were written; a
+ * value of another shape gets the plain line any key gets.
+ */
+function changeLines(raw: unknown): AuditDetailLine[] | undefined {
+  if (!isRecord(raw)) return undefined;
+  const lines: AuditDetailLine[] = [];
+  for (const [field, change] of Object.entries(raw)) {
+    if (!isRecord(change)) return undefined;
+    const value: AuditDetailValue = {
+      kind: 'change',
+      field,
+      from: changeSide(field, change.from),
+      to: changeSide(field, change.to),
+    };
+    lines.push({ key: `changes.${field}`, isKnown: true, value });
+  }
+  return lines;
+}
+
 type HeadlinedAction = NonNullable<AuditDescription['headline']>['action'];
 const isHeadlined = (action: string): action is HeadlinedAction =>
   action === 'sign_in' || action === 'sign_out_provider';
@@ -102,6 +148,11 @@ export function describeAuditEntry(
     });
   for (const [key, raw] of Object.entries(details)) {
     if (key === 'connection' && connection && raw === connection.id) continue;
+    const changed = key === 'changes' ? changeLines(raw) : undefined;
+    if (changed) {
+      lines.push(...changed);
+      continue;
+    }
     lines.push({ key, isKnown: KNOWN_KEYS.has(key), value: valueOf(key, raw) });
   }
   return { headline, lines };

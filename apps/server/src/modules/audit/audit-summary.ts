@@ -5,6 +5,7 @@ import {
   describeAuditEntry,
   toArabicIndicDigits,
   type AuditDetailKey,
+  type AuditDetailLine,
   type AuditDetailValue,
   type AuditEntryView,
   type Language,
@@ -22,6 +23,8 @@ export interface AuditTexts {
   yes: string;
   no: string;
   empty: string;
+  /** A field's change, `{from}` and `{to}`: the arrow points the way the language reads. */
+  change: string;
   /** `{label}` and `{protocol}`. */
   connectionName: string;
   /** Plural forms of "n people" (`{n}`), as Intl.PluralRules names them; zero in any language. */
@@ -73,9 +76,22 @@ function valueText(texts: AuditTexts, language: Language, value: AuditDetailValu
       return value.value ? texts.yes : texts.no;
     case 'number':
       return numberIn(language, value.value);
+    case 'words':
+      return new Intl.ListFormat(language, { type: 'unit' }).format(value.words);
+    case 'change':
+      return fill(texts.change, {
+        from: valueText(texts, language, value.from),
+        to: valueText(texts, language, value.to),
+      });
     case 'none':
       return texts.empty;
   }
+}
+
+/** A line's label: a changed field's name, a known key's label, else the key as written. */
+function labelOf(texts: AuditTexts, line: AuditDetailLine): string {
+  if (line.value.kind === 'change') return lookUp(texts.codes.fields, line.value.field);
+  return line.isKnown ? lookUp(texts.labels, line.key) : line.key;
 }
 
 /**
@@ -95,8 +111,7 @@ export function auditSummary(entry: AuditEntryView, language: Language): string 
       }),
     );
   for (const line of lines) {
-    const label = line.isKnown ? lookUp(texts.labels, line.key) : line.key;
-    parts.push(`${label}${texts.separator}${valueText(texts, language, line.value)}`);
+    parts.push(`${labelOf(texts, line)}${texts.separator}${valueText(texts, language, line.value)}`);
   }
   return parts.join(texts.lineSeparator);
 }

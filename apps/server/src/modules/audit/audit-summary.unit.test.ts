@@ -47,6 +47,17 @@ const GROUP = entry({
   action: 'group_updated',
   details: { group: 'Finance', joined: ['u1', 'u2', 'u3'], left: [], ticket: 'INC-42' },
 });
+const CHANGED = entry({
+  source: 'scim',
+  action: 'user_updated',
+  details: {
+    changes: {
+      departments: { from: ['Sales'], to: ['Finance', 'Audit'] },
+      name: { from: null, to: 'Mona Ali' },
+      isActive: { from: true, to: false },
+    },
+  },
+});
 const OLD_ROW = entry({ outcome: 'refused', reason: 'retired_reason', details: { fields: ['shoe_size'] } });
 
 describe("the export's Summary column", () => {
@@ -66,6 +77,15 @@ describe("the export's Summary column", () => {
       'رُفض: هذا التأكيد استُخدم من قبل؛ الفحص الذي لم يُجتز: الاستخدام السابق؛ الخطأ: Assertion already used',
     );
     expect(auditSummary(GROUP, 'ar')).toBe('المجموعة: Finance؛ انضمّ: ٣ أشخاص؛ غادر: لا أحد؛ ticket: INC-42');
+  });
+
+  it('reads a change field by field, the arrow the way each language reads', () => {
+    expect(auditSummary(CHANGED, 'en')).toBe(
+      'Departments: Sales → Finance, Audit; Name: (none) → Mona Ali; isActive: Yes → No',
+    );
+    expect(auditSummary(CHANGED, 'ar')).toBe(
+      'الأقسام: Sales ← Finance وAudit؛ الاسم: (لا شيء) ← Mona Ali؛ isActive: نعم ← لا',
+    );
   });
 
   it('keeps a code it has no text for as it is', () => {
@@ -90,5 +110,9 @@ describe("the export's Summary column", () => {
       text.replace(/<\/?connection>/g, '').replace('{{connection}}', '{connection}'),
     ]);
     expect(texts.headlines).toEqual(Object.fromEntries(headlines));
+    // The screen wraps each side of a change in an element; the CSV cell is plain text.
+    expect(texts.change).toBe(
+      String(catalog.details.change).replace('<from/>', '{from}').replace('<to/>', '{to}'),
+    );
   });
 });

@@ -13,6 +13,7 @@ export const AUDIT_TEXTS: Record<Language, AuditTexts> = {
     yes: 'Yes',
     no: 'No',
     empty: '(none)',
+    change: '{from} → {to}',
     connectionName: '{label} ({protocol})',
     people: {
       zero: 'no one',
@@ -94,10 +95,13 @@ export const AUDIT_TEXTS: Record<Language, AuditTexts> = {
       trigger: 'Why',
       attempt: 'Attempt',
       answer: 'Provider’s answer',
+      changes: 'Changed',
     },
     codes: {
       fields: {
         name: 'Name',
+        email: 'Email',
+        active: 'Active',
         department: 'Department',
         departments: 'Departments',
         position: 'Position',
@@ -152,6 +156,7 @@ export const AUDIT_TEXTS: Record<Language, AuditTexts> = {
     yes: 'نعم',
     no: 'لا',
     empty: '(لا شيء)',
+    change: '{from} ← {to}',
     connectionName: '{label} ({protocol})',
     people: {
       zero: 'لا أحد',
@@ -233,10 +238,13 @@ export const AUDIT_TEXTS: Record<Language, AuditTexts> = {
       trigger: 'السبب',
       attempt: 'المحاولة',
       answer: 'ردّ المزوّد',
+      changes: 'تغيّر',
     },
     codes: {
       fields: {
         name: 'الاسم',
+        email: 'البريد الإلكتروني',
+        active: 'نشِط',
         department: 'القسم',
         departments: 'الأقسام',
         position: 'المنصب',

@@ -1,2 +1,3 @@
-/** What other modules may use of the audit log: writing one entry. */
+/** What other modules may use of the audit log: writing one entry, and what a change changed. */
 export { recordAudit, type AuditEntry } from './audit-log.js';
+export { fieldChanges, type FieldChange } from './field-changes.js';

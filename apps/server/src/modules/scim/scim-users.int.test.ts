@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.js';
 import { createUser, sessionRows } from '../../test/accounts.fixtures.js';
@@ -144,6 +144,21 @@ describe('SCIM /Users', () => {
       email: 'updated@contoso.example',
       departments: ['Sales'],
       isActive: true,
+    });
+    // The audit log says what each field was and is now (the name did not change: `formatted` wins).
+    const [updated] = await app()
+      .ctx.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectUserId, id), eq(auditLog.action, 'user_updated')));
+    expect(updated?.details).toEqual({
+      token_id: expect.any(String),
+      changes: {
+        email: {
+          from: expect.stringMatching(/^test_user_7363c4aed4ef@contoso\.example$/i),
+          to: 'updated@contoso.example',
+        },
+        departments: { from: ['Finance'], to: ['Sales'] },
+      },
     });
 
     const off = await scim(app(), scimToken, 'PATCH', `/Users/${id}`, {

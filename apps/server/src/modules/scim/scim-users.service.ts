@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { assertNotLastAdmin, findUserByEmail, insertUser, updateUser } from '../accounts/public.js';
-import { recordAudit } from '../audit/public.js';
+import { fieldChanges, recordAudit } from '../audit/public.js';
 import { ScimError } from './scim-error.js';
 import { PATCH_OP, scimmy } from './scim-setup.js';
 import {
@@ -64,19 +64,22 @@ async function applyInput(
   if (owner && owner.id !== user.id)
     throw new ScimError(409, 'uniqueness', `The email ${input.email} belongs to another account`);
   const isDeactivating = user.isActive && !input.isActive;
+  const profile = {
+    name: input.name,
+    email: input.email,
+    departments: withDepartment(user.departments, input.department),
+    positions: withDepartment(user.positions, input.title),
+  };
   await ctx.db.transaction(async (tx) => {
     if (isDeactivating && user.role === 'admin') await lastAdminGuard(tx, user.id);
-    await updateUser(tx, user.id, {
-      name: input.name,
-      email: input.email,
-      isActive: input.isActive,
-      departments: withDepartment(user.departments, input.department),
-      positions: withDepartment(user.positions, input.title),
-    });
+    await updateUser(tx, user.id, { ...profile, isActive: input.isActive });
     await saveScimLink(tx, { userId: user.id, userName: input.userName, externalId: input.externalId });
   });
   await afterActiveChange(ctx, user.id, user.isActive, input.isActive);
-  await audit(ctx, call, { action: 'user_updated', subjectUserId: user.id });
+  // What changed, field by field (active has entries of its own, below).
+  const changes = fieldChanges(user, profile);
+  const details = Object.keys(changes).length > 0 ? { changes } : {};
+  await audit(ctx, call, { action: 'user_updated', subjectUserId: user.id, details });
   if (user.isActive !== input.isActive)
     await audit(ctx, call, {
       action: input.isActive ? 'user_reactivated' : 'user_deactivated',

@@ -70,7 +70,7 @@ describe('completeSsoSignIn', () => {
     ).toBe(true);
   });
 
-  it('updates the mapped fields on a later sign-in and says which changed', async () => {
+  it('updates the mapped fields on a later sign-in and says what each was and is now', async () => {
     const { id } = await connection();
     await completeSsoSignIn(app().ctx, identity(id), undefined, meta);
     const later = identity(id, {
@@ -81,7 +81,7 @@ describe('completeSsoSignIn', () => {
     const { user } = await exchange(address);
     expect(user).toMatchObject({ departments: ['Legal'], positions: ['Quant Analyst'], countries: ['EG'] });
     const update = (await auditRows()).find((row) => row.action === 'provision_update');
-    expect(update?.details).toEqual({ fields: ['departments'] });
+    expect(update?.details).toEqual({ changes: { departments: { from: ['Treasury Desk'], to: ['Legal'] } } });
   });
 
   it('links an existing account by a verified email of an allowed domain', async () => {

@@ -1,6 +1,7 @@
 import type { SsoRefusalReason } from '@awarequest/contracts';
 import type { AppContext } from '../../app-context.js';
 import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from '../accounts/public.js';
+import { fieldChanges } from '../audit/public.js';
 import type { SsoConnectionRow } from './sso-connections.repository.js';
 import { findLinkedUserId, linkIdentity, touchIdentity } from './sso-identities.repository.js';
 import type { SsoIdentity } from './sso-identity.js';
@@ -17,21 +18,17 @@ export type SsoAccount =
   | { ok: true; user: UserRow; changes: AccountChange[] }
   | { ok: false; reason: SsoRefusalReason; userId?: string };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The mapped fields whose value differs from the row's, as a change set. */
-function changedFields(user: UserRow, values: ProfileValues): ProfileValues {
-  return Object.fromEntries(
-    Object.entries(values).filter(([field, value]) => !same(user[field as keyof UserRow], value)),
-  );
-}
-
+/** Writes the mapped fields that differ from the row's; the audit entry says what each was and is now. */
 async function applyProfile(ctx: AppContext, user: UserRow, values: ProfileValues, changes: AccountChange[]) {
-  const changed = changedFields(user, values);
+  const changed = fieldChanges(user, { ...values });
   if (Object.keys(changed).length === 0) return user;
-  const updated = await updateUser(ctx.db, user.id, changed);
+  const updated = await updateUser(
+    ctx.db,
+    user.id,
+    Object.fromEntries(Object.entries(changed).map(([field, { to }]) => [field, to])),
+  );
   await ctx.sessions.userChanged(user.id);
-  changes.push({ action: 'provision_update', details: { fields: Object.keys(changed) } });
+  changes.push({ action: 'provision_update', details: { changes: changed } });
   return updated;
 }
 

@@ -39,6 +39,17 @@ const entry = (id: number, fields: Partial<AuditEntryView>): AuditEntryView => (
 
 /** Real kinds of entry, as the server writes them (newest first). */
 const ENTRIES: AuditEntryView[] = [
+  entry(6, {
+    source: 'scim',
+    action: 'user_updated',
+    details: {
+      changes: {
+        departments: { from: ['Sales'], to: ['Finance'] },
+        email: { from: 'mona@old.example', to: 'mona@new.example' },
+        name: { from: null, to: 'Mona Ali' },
+      },
+    },
+  }),
   entry(5, {
     connection_id: CONNECTION.id,
     connection: CONNECTION,
@@ -82,6 +93,11 @@ const WORDS = {
     ],
     replayReason: 'This assertion was already used',
     fields: ['Connection: Contoso Entra (OIDC)', 'Fields: Departments, Countries'],
+    changes: [
+      'Departments: Sales → Finance',
+      'Email: mona@old.example → mona@new.example',
+      'Name: (none) → Mona Ali',
+    ],
     group: ['SCIM token: tok-1', 'Group: Finance', 'Joined: 3 people', 'Left: 1 person'],
     domain: 'Domain: corp.example',
     unknown: 'ticket_ref: INC-42',
@@ -96,6 +112,11 @@ const WORDS = {
     ],
     replayReason: 'هذا التأكيد استُخدم من قبل',
     fields: ['الاتصال: Contoso Entra (OIDC)', 'الحقول: الأقسام والدول'],
+    changes: [
+      'الأقسام: Sales ← Finance',
+      'البريد الإلكتروني: mona@old.example ← mona@new.example',
+      'الاسم: (لا شيء) ← Mona Ali',
+    ],
     group: ['رمز SCIM: tok-1', 'المجموعة: Finance', 'انضمّ: ٣ أشخاص', 'غادر: شخص واحد'],
     domain: 'النطاق: corp.example',
     unknown: 'ticket_ref: INC-42',
@@ -120,7 +141,11 @@ describe("the audit log's Details column", () => {
         answer(200, { status: true, data: { items: ENTRIES, total: ENTRIES.length, page: 1, per_page: 25 } }),
       );
       const { user } = await renderApp({ path: '/admin/audit', language: lang, signedInAs: ADMIN });
-      const [signIn, replay, update, group, password] = await screen.findAllByTestId('audit-row');
+      const [changed, signIn, replay, update, group, password] = await screen.findAllByTestId('audit-row');
+
+      // A change reads field by field, before and after; the arrow points the way the language reads.
+      expect(linesOf(changed!)).toEqual(w.changes);
+      expect(within(changed!).getByText('mona@new.example').closest('bdi')?.getAttribute('dir')).toBe('ltr');
 
       expect(within(signIn!).getByTestId('audit-headline').textContent).toBe(w.signedIn);
       // The subject stays left to right inside an Arabic line.
@@ -163,10 +188,11 @@ describe('the audit log on a phone', () => {
     );
     await renderApp({ path: '/admin/audit', language: 'ar', signedInAs: ADMIN });
     const cards = await screen.findAllByTestId('audit-row');
-    expect(cards.map((card) => card.tagName)).toEqual(['LI', 'LI', 'LI', 'LI', 'LI']);
+    expect(cards.map((card) => card.tagName)).toEqual(ENTRIES.map(() => 'LI'));
     expect(screen.queryByRole('table')).toBeNull();
-    expect(linesOf(cards[3]!)).toEqual(WORDS.ar.group);
-    expect(cards[1]!.textContent).toContain(WORDS.ar.replayReason);
+    expect(linesOf(cards[0]!)).toEqual(WORDS.ar.changes);
+    expect(linesOf(cards[4]!)).toEqual(WORDS.ar.group);
+    expect(cards[2]!.textContent).toContain(WORDS.ar.replayReason);
   });
 });
 

@@ -4,6 +4,7 @@ import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   describeAuditEntry,
+  type AuditDetailLine,
   type AuditDetailValue,
   type AuditEntryView,
   type Language,
@@ -44,9 +45,30 @@ function valueText(t: Translate, language: Language, value: AuditDetailValue): R
       return t(value.value ? 'details.yes' : 'details.no');
     case 'number':
       return formatNumber(value.value, language);
+    case 'words':
+      return new Intl.ListFormat(language, { type: 'unit' }).format(value.words);
+    case 'change':
+      // The arrow points the way the language reads (→ in English, ← in Arabic).
+      return (
+        <Trans
+          t={t}
+          i18nKey="details.change"
+          components={{
+            from: <span data-change="from">{valueText(t, language, value.from)}</span>,
+            to: <span data-change="to">{valueText(t, language, value.to)}</span>,
+          }}
+        />
+      );
     case 'none':
       return t('details.empty');
   }
+}
+
+/** A line's label: a changed field's name, a known key's label, else the key as written. */
+function labelOf(t: Translate, line: AuditDetailLine): ReactNode {
+  if (line.value.kind === 'change')
+    return t(`details.codes.fields.${line.value.field}`, { defaultValue: line.value.field });
+  return line.isKnown ? t(`details.labels.${line.key}`) : <bdi dir="ltr">{line.key}</bdi>;
 }
 
 /**
@@ -77,7 +99,7 @@ export function AuditDetails({ item }: { item: AuditEntryView }) {
       {lines.map((line) => (
         <Text key={line.key} size="xs" data-testid="audit-detail">
           <Text span size="xs" c="dimmed">
-            {line.isKnown ? t(`details.labels.${line.key}`) : <bdi dir="ltr">{line.key}</bdi>}
+            {labelOf(t, line)}
             {t('details.separator')}
           </Text>
           {valueText(t, language, line.value)}
