@@ -9,37 +9,35 @@ function Individual({ rows }: { rows: Board['individual'] }) {
   const language = useLanguage();
   if (rows.length === 0) return <Text c="dimmed">{t('common:empty.noData')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={280}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('events:leaderboard.rank')}</Table.Th>
-            <Table.Th>{t('events:leaderboard.name')}</Table.Th>
-            <Table.Th ta="end">{t('events:leaderboard.points')}</Table.Th>
+    <Table striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('events:leaderboard.rank')}</Table.Th>
+          <Table.Th>{t('events:leaderboard.name')}</Table.Th>
+          <Table.Th ta="end">{t('events:leaderboard.points')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, index) => (
+          <Table.Tr
+            key={row.user_id ?? `anonymous-${index}`}
+            fw={row.is_me ? 700 : undefined}
+            data-me={row.is_me}
+          >
+            <Table.Td>{formatNumber(row.rank, language)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs">
+                <Text size="sm" fw="inherit" fs={row.name === null ? 'italic' : undefined}>
+                  {row.name ?? t('events:leaderboard.anonymous')}
+                </Text>
+                {row.is_me && <Badge variant="light">{t('events:leaderboard.you')}</Badge>}
+              </Group>
+            </Table.Td>
+            <Table.Td ta="end">{formatNumber(row.points, language)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr
-              key={row.user_id ?? `anonymous-${index}`}
-              fw={row.is_me ? 700 : undefined}
-              data-me={row.is_me}
-            >
-              <Table.Td>{formatNumber(row.rank, language)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" fw="inherit" fs={row.name === null ? 'italic' : undefined}>
-                    {row.name ?? t('events:leaderboard.anonymous')}
-                  </Text>
-                  {row.is_me && <Badge variant="light">{t('events:leaderboard.you')}</Badge>}
-                </Group>
-              </Table.Td>
-              <Table.Td ta="end">{formatNumber(row.points, language)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -48,35 +46,33 @@ function Teams({ rows }: { rows: Board['teams'] }) {
   const language = useLanguage();
   if (rows.length === 0) return <Text c="dimmed">{t('common:empty.noData')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('events:leaderboard.rank')}</Table.Th>
-            <Table.Th>{t('events:leaderboard.name')}</Table.Th>
-            <Table.Th ta="end">{t('events:leaderboard.members')}</Table.Th>
-            <Table.Th ta="end">{t('events:leaderboard.points')}</Table.Th>
+    <Table striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('events:leaderboard.rank')}</Table.Th>
+          <Table.Th>{t('events:leaderboard.name')}</Table.Th>
+          <Table.Th ta="end">{t('events:leaderboard.members')}</Table.Th>
+          <Table.Th ta="end">{t('events:leaderboard.points')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.team} fw={row.is_mine ? 700 : undefined}>
+            <Table.Td>{formatNumber(row.rank, language)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs">
+                <Text size="sm" fw="inherit">
+                  {pickText(row.name, language)}
+                </Text>
+                {row.is_mine && <Badge variant="light">{t('events:leaderboard.yourTeam')}</Badge>}
+              </Group>
+            </Table.Td>
+            <Table.Td ta="end">{formatNumber(row.members, language)}</Table.Td>
+            <Table.Td ta="end">{formatNumber(row.points, language)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.team} fw={row.is_mine ? 700 : undefined}>
-              <Table.Td>{formatNumber(row.rank, language)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" fw="inherit">
-                    {pickText(row.name, language)}
-                  </Text>
-                  {row.is_mine && <Badge variant="light">{t('events:leaderboard.yourTeam')}</Badge>}
-                </Group>
-              </Table.Td>
-              <Table.Td ta="end">{formatNumber(row.members, language)}</Table.Td>
-              <Table.Td ta="end">{formatNumber(row.points, language)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
