@@ -132,7 +132,9 @@ describe('organisation reports', () => {
     const t = TEXT.en;
     await openFromAdminMenu(page, 'Reports');
     await page.waitForURL(/\/admin\/reports$/);
-    await expect.poll(() => page.locator('main h1').first().textContent()).toBe(t.title);
+    // The first visit loads the page's code (the home page stays until then): a cold server on a
+    // busy machine can take longer than expect.poll's default.
+    await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBe(t.title);
     await settled(page);
     const table = page.getByTestId('report-table');
     const sales = table.locator('tbody tr').filter({ hasText: 'Sales' });

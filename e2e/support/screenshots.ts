@@ -66,6 +66,19 @@ export function saveReview(name: string): void {
   writeFileSync(path.join(SHOTS_DIR, `axe-review-${name}.txt`), `${[...new Set(reviewed)].join('\n')}\n`);
 }
 
+const TOAST_WAIT_MS = 6000;
+
+/**
+ * Waits (up to TOAST_WAIT_MS) for the toasts a journey left to close by themselves (2 s each):
+ * axe cannot tell the colour behind text a toast lies over, and the toast goes away for the
+ * reader too. A toast still there after that is checked with the page.
+ */
+async function toastsClosed(page: Page): Promise<void> {
+  const toasts = page.locator('.mantine-Notification-root');
+  const until = Date.now() + TOAST_WAIT_MS;
+  while ((await toasts.count()) > 0 && Date.now() < until) await page.waitForTimeout(200);
+}
+
 /** At the desktop width, notes in `problems` what axe finds on the page (`file` names the shot). */
 export async function checkAccessibilityAt(
   page: Page,
@@ -74,6 +87,7 @@ export async function checkAccessibilityAt(
   problems: string[],
 ): Promise<void> {
   if (width !== AXE_WIDTH) return;
+  await toastsClosed(page);
   // From the top: text a journey left scrolled under the sticky header is "overlapped" for axe.
   await page.evaluate(() => {
     window.scrollTo(0, 0);

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput, DatesProvider, type DatesProviderSettings } from '@mantine/dates';
-import type { KeyboardEvent } from 'react';
+import { Box, type StyleProp } from '@mantine/core';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@awarequest/contracts';
 import { formatCalendarPart, formatDay } from '../lib/date-format';
@@ -45,7 +46,7 @@ interface DateFieldProps {
   minDate?: string | undefined;
   maxDate?: string | undefined;
   error?: string | undefined;
-  w?: number;
+  w?: StyleProp<CSSProperties['width']>;
 }
 
 /**
@@ -60,7 +61,7 @@ export function DateField({ label, value, onChange, minDate, maxDate, error, w }
   return (
     <DatesProvider settings={CALENDARS[language]}>
       {/* The calendar's portal still sends its key events through this element's React tree. */}
-      <div onKeyDownCapture={language === 'ar' ? mirrorArrowKeys : undefined}>
+      <Box w={w} onKeyDownCapture={language === 'ar' ? mirrorArrowKeys : undefined}>
         <DatePickerInput
           label={label}
           placeholder={t('datePicker.placeholder')}
@@ -71,7 +72,6 @@ export function DateField({ label, value, onChange, minDate, maxDate, error, w }
           minDate={minDate}
           maxDate={maxDate}
           error={error}
-          w={w}
           clearable
           clearButtonProps={{ 'aria-label': t('datePicker.clear') }}
           valueFormatter={({ date }) => (typeof date === 'string' ? formatDay(date, language, 'long') : '')}
@@ -96,7 +96,7 @@ export function DateField({ label, value, onChange, minDate, maxDate, error, w }
             yearLevelControl: t('datePicker.changeLevel'),
           }}
         />
-      </div>
+      </Box>
     </DatesProvider>
   );
 }

@@ -8,6 +8,8 @@ interface DateRangeFilterProps {
   from: string | undefined;
   to: string | undefined;
   labels: { from: string; to: string };
+  /** Each calendar as wide as the row on a phone (beside full-width filters), 170 px from `xs`. */
+  isFullWidthOnPhone?: boolean;
   /** Gets only the end that changed, so two quick edits never undo each other. */
   onChange: (change: { from: string | undefined } | { to: string | undefined }) => void;
 }
@@ -17,11 +19,23 @@ interface DateRangeFilterProps {
  * calendar keeps the other end out of reach; a reversed range that comes in the address is told
  * at the field, in the user's language.
  */
-export function DateRangeFilter({ from, to, labels, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  from,
+  to,
+  labels,
+  isFullWidthOnPhone = false,
+  onChange,
+}: DateRangeFilterProps) {
+  const fieldWidth = isFullWidthOnPhone ? { base: '100%', xs: 170 } : 210;
   const language = useLanguage();
   const isReversed = Boolean(from && to && to < from);
   return (
-    <Group gap="sm" align="flex-start" wrap="wrap">
+    <Group
+      gap="sm"
+      align="flex-start"
+      wrap="wrap"
+      w={isFullWidthOnPhone ? { base: '100%', xs: 'auto' } : undefined}
+    >
       <DateField
         label={labels.from}
         value={from}
@@ -29,7 +43,7 @@ export function DateRangeFilter({ from, to, labels, onChange }: DateRangeFilterP
         onChange={(day) => {
           onChange({ from: day });
         }}
-        w={210}
+        w={fieldWidth}
       />
       <DateField
         label={labels.to}
@@ -39,7 +53,7 @@ export function DateRangeFilter({ from, to, labels, onChange }: DateRangeFilterP
         onChange={(day) => {
           onChange({ to: day });
         }}
-        w={210}
+        w={fieldWidth}
       />
     </Group>
   );

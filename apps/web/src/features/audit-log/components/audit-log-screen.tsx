@@ -55,6 +55,7 @@ export function AuditLogScreen() {
             from={filter.from ?? undefined}
             to={filter.to ?? undefined}
             labels={{ from: t('filters.from'), to: t('filters.to') }}
+            isFullWidthOnPhone
             onChange={(change) => {
               set('from' in change ? { from: change.from ?? null } : { to: change.to ?? null });
             }}
